@@ -1,0 +1,27 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+let package = Package(
+    name: "FormWizard",
+    products: [
+        .library(name: "FormWizard", targets: ["FormWizard"]),
+        .library(name: "FormWizardCurses", targets: ["FormWizardCurses"]),
+        .library(name: "FormWizardTesting", targets: ["FormWizardTesting"]),
+        .executable(name: "formwizard", targets: ["formwizard"]),
+    ],
+    targets: [
+        .systemLibrary(
+            name: "CNcurses",
+            path: "CNcurses",
+            pkgConfig: "ncursesw",
+            providers: [.apt(["libncurses-dev"]), .brew(["ncurses"])]
+        ),
+        .target(name: "FormWizard"),
+        .target(name: "FormWizardCurses", dependencies: ["FormWizard", "CNcurses"]),
+        .target(name: "FormWizardTesting", dependencies: ["FormWizard"]),
+        .executableTarget(name: "formwizard", dependencies: ["FormWizard", "FormWizardCurses"]),
+        .testTarget(name: "FormWizardTests", dependencies: ["FormWizard", "FormWizardTesting"]),
+        .testTarget(name: "FormWizardCursesTests", dependencies: ["FormWizardCurses"]),
+    ],
+    swiftLanguageModes: [.v6]
+)

@@ -1,0 +1,78 @@
+/// A message with a choice of actions, each returning a typed value.
+///
+/// ←/→ and Tab/Shift-Tab move between the actions, Enter or Space chooses the focused one, and
+/// an action's first letter chooses it at once. Esc returns `dismissValue` when there is one,
+/// and cancels otherwise.
+public struct Alert<Value: Sendable>: Dialog {
+    public var title: String
+    public var message: String
+    public let actions: [AlertAction<Value>]
+    /// What Esc returns; `nil` makes Esc cancel.
+    public var dismissValue: Value?
+    /// The action with focus.
+    public private(set) var focus: Int
+
+    /// - Precondition: `actions` is not empty.
+    public init(title: String, message: String = "", actions: [AlertAction<Value>], dismissValue: Value? = nil) {
+        precondition(!actions.isEmpty, "an alert needs at least one action")
+        self.title = title
+        self.message = message
+        self.actions = actions
+        self.dismissValue = dismissValue
+        self.focus =
+            actions.firstIndex(where: \.isPreferred)
+            ?? actions.firstIndex { $0.style == .default }
+            ?? actions.firstIndex { $0.style == .cancel }
+            ?? 0
+    }
+
+    public mutating func handle(_ event: InputEvent) -> DialogResponse<Value> {
+        guard case .key(let key) = event else { return .ignored }
+        switch key {
+        case .left, .backTab, .up:
+            focus = (focus + actions.count - 1) % actions.count
+            return .handled
+        case .right, .tab, .down:
+            focus = (focus + 1) % actions.count
+            return .handled
+        case .enter, .character(" "):
+            return .submit(actions[focus].value)
+        case .escape:
+            if let dismissValue { return .submit(dismissValue) }
+            return .cancel
+        default:
+            if let index = ButtonBar.hotkeyIndex(for: key.typedCharacter, in: buttons) {
+                return .submit(actions[index].value)
+            }
+            return .ignored
+        }
+    }
+
+    private var buttons: [ButtonBar.Button] { actions.map(\.button) }
+
+    public func render(into frame: inout Frame) {
+        let bounds = frame.bounds
+        let maxContent = max(1, min(bounds.columns - 4, 60))
+        let bar = ButtonBar(buttons: buttons, focused: focus)
+        let barSize = bar.size(width: maxContent)
+        var lines = message.isEmpty ? [] : TextLayout.wrap(message, width: maxContent)
+        let textWidth = lines.map { DisplayWidth.of($0) }.max() ?? 0
+        let width = max(textWidth, barSize.columns, min(DisplayWidth.of(title) + 2, maxContent), 10)
+        let spacing = lines.isEmpty ? 0 : 1
+        let panel = Panel.area(
+            for: Size(columns: width, rows: lines.count + spacing + barSize.rows), in: bounds)
+        frame.render(Panel(title: title), in: panel)
+
+        let content = Panel.content(of: panel)
+        let barRows = min(barSize.rows, content.rows)
+        let textRows = max(0, content.rows - barRows - spacing)
+        if lines.count > textRows, textRows > 0 {
+            lines = Array(lines.prefix(textRows))
+            lines[textRows - 1] = TextLayout.truncate(lines[textRows - 1] + " …", to: content.columns)
+        }
+        frame.render(Paragraph(lines: Array(lines.prefix(textRows))), in: content)
+        frame.render(
+            bar,
+            in: Rect(x: content.x, y: content.maxY - barRows, columns: content.columns, rows: barRows))
+    }
+}

@@ -1,0 +1,27 @@
+/// A modal dialog: its state, how it answers input, and how it looks.
+///
+/// A dialog is a value. The screen keeps it on its stack while it is presented, hands it each
+/// key and paste, draws it, and resumes whoever awaits it when it answers `.submit` or `.cancel`.
+/// Resizing is the screen's business: a dialog lays itself out afresh on every `render`.
+public protocol Dialog: Sendable {
+    /// What the dialog produces when submitted.
+    associatedtype Value: Sendable
+
+    /// Answers one key or paste (never `.resize`).
+    mutating func handle(_ event: InputEvent) -> DialogResponse<Value>
+
+    /// Draws the dialog over whatever is already in `frame` (dialogs below it, the backdrop).
+    func render(into frame: inout Frame)
+}
+
+/// What a dialog does with an event.
+public enum DialogResponse<Value: Sendable>: Sendable {
+    /// The event means nothing here; nothing changed.
+    case ignored
+    /// The dialog's state changed; redraw it.
+    case handled
+    /// The dialog is done: resume the caller with `Value`.
+    case submit(Value)
+    /// The dialog was cancelled: the caller gets `CancellationError`.
+    case cancel
+}

@@ -1,0 +1,8 @@
+/// Something a terminal reports: a key, a paste, or a new size.
+public enum InputEvent: Hashable, Sendable {
+    case key(Key)
+    /// Text pasted in one piece (bracketed paste), newlines included.
+    case paste(String)
+    /// The terminal now has this size.
+    case resize(Size)
+}

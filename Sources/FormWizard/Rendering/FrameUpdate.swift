@@ -1,0 +1,57 @@
+/// What a terminal must change to show a new frame: the cells that differ from the previous
+/// frame, and where the cursor goes.
+public struct FrameUpdate: Sendable {
+    /// One changed cell.
+    public struct Change: Hashable, Sendable {
+        public var position: Point
+        public var cell: Cell
+    }
+
+    /// The frame's size.
+    public var size: Size
+    /// Whether the terminal must repaint everything (first frame, after a resize).
+    public var isFull: Bool
+    /// Changed cells in row-major order; continuation cells are included.
+    public var changes: [Change]
+    /// Where to show the cursor, or `nil` to hide it (it is shown only in text fields).
+    public var cursor: Point?
+
+    public init(size: Size, isFull: Bool, changes: [Change], cursor: Point?) {
+        self.size = size
+        self.isFull = isFull
+        self.changes = changes
+        self.cursor = cursor
+    }
+
+    /// The update that turns `previous` into `next`; every cell when there is no previous frame
+    /// of the same size.
+    public init(from previous: CellBuffer?, to next: CellBuffer, cursor: Point?) {
+        let columns = next.size.columns
+        var changes: [Change] = []
+        if let previous, previous.size == next.size {
+            for (index, cell) in next.cells.enumerated() where previous.cells[index] != cell {
+                changes.append(Change(position: Point(x: index % columns, y: index / columns), cell: cell))
+            }
+            self.init(size: next.size, isFull: false, changes: changes, cursor: cursor)
+        } else {
+            changes.reserveCapacity(next.cells.count)
+            for (index, cell) in next.cells.enumerated() {
+                changes.append(Change(position: Point(x: index % columns, y: index / columns), cell: cell))
+            }
+            self.init(size: next.size, isFull: true, changes: changes, cursor: cursor)
+        }
+    }
+}
+
+extension CellBuffer {
+    /// Applies an update made against a buffer like this one: sets the changed cells verbatim,
+    /// after resizing (blank) when the update is for another size.
+    public mutating func apply(_ update: FrameUpdate) {
+        if update.size != size {
+            self = CellBuffer(size: update.size)
+        }
+        for change in update.changes where bounds.contains(change.position) {
+            setCell(change.cell, at: change.position)
+        }
+    }
+}

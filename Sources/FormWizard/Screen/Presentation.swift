@@ -1,0 +1,63 @@
+/// One dialog on a screen's stack, its type erased so that dialogs of any type can stack.
+@MainActor
+protocol Presentation: AnyObject {
+    /// This presentation's own resize policy, overriding the screen's.
+    var resizePolicy: ResizePolicy? { get }
+    /// Whether its outcome is decided (it leaves the stack at the next chance).
+    var isSettled: Bool { get }
+    /// Whether a task awaits its outcome.
+    var isAwaited: Bool { get }
+    /// Whether it is doing work rather than waiting for the user (an activity spinner).
+    var isBusy: Bool { get set }
+    /// Whether a task it resumed has yet to run; input waits for it (type-ahead goes to the
+    /// dialog that task presents next).
+    var callerPending: Bool { get set }
+
+    func render(into frame: inout Frame)
+    func handle(_ event: InputEvent) -> PresentationResponse
+    /// Settles with `CancellationError`; returns how many waiters it resumed, `nil` if settled before.
+    func settleCancelled() -> Int?
+}
+
+/// What handing an event to a presentation did.
+enum PresentationResponse {
+    case unchanged
+    case changed
+    /// It settled and resumed this many waiters.
+    case settled(resumed: Int)
+}
+
+/// A presented dialog of a known type, with its outcome.
+@MainActor
+final class DialogPresentation<D: Dialog>: Presentation {
+    var dialog: D
+    let resolution = Resolution<D.Value>()
+    let resizePolicy: ResizePolicy?
+    var isBusy = false
+    var callerPending = false
+
+    init(_ dialog: D, resizePolicy: ResizePolicy?) {
+        self.dialog = dialog
+        self.resizePolicy = resizePolicy
+    }
+
+    var isSettled: Bool { resolution.isSettled }
+    var isAwaited: Bool { resolution.waiterCount > 0 }
+
+    func render(into frame: inout Frame) {
+        dialog.render(into: &frame)
+    }
+
+    func handle(_ event: InputEvent) -> PresentationResponse {
+        switch dialog.handle(event) {
+        case .ignored: return .unchanged
+        case .handled: return .changed
+        case .submit(let value): return resolution.settle(.success(value)).map { .settled(resumed: $0) } ?? .unchanged
+        case .cancel: return settleCancelled().map { .settled(resumed: $0) } ?? .unchanged
+        }
+    }
+
+    func settleCancelled() -> Int? {
+        resolution.settle(.failure(CancellationError()))
+    }
+}

@@ -1,0 +1,48 @@
+import Synchronization
+
+/// Thread-safe home of a presentation's outcome: settles once, resumes each awaiting task once.
+///
+/// Settling happens on the main actor (submit, Esc, dismissal, resize, shutdown) or on any
+/// thread (a waiting task's cancellation handler); the lock makes the first one win and turns
+/// the others into no-ops.
+final class Resolution<Value: Sendable>: Sendable {
+    typealias Outcome = Result<Value, CancellationError>
+    private typealias Machine = ResolutionStateMachine<Value, CheckedContinuation<Outcome, Never>>
+
+    private let locked = Mutex(Machine())
+
+    init() {}
+
+    var isSettled: Bool { locked.withLock { $0.isSettled } }
+    var waiterCount: Int { locked.withLock { $0.waiterCount } }
+
+    /// Settles with `outcome` unless settled already.
+    ///
+    /// - Returns: how many waiters were resumed, or `nil` if it had settled before.
+    @discardableResult
+    func settle(_ outcome: Outcome) -> Int? {
+        guard let action = locked.withLock({ $0.settle(outcome) }) else { return nil }
+        for waiter in action.waiters {
+            waiter.resume(returning: action.outcome)
+        }
+        return action.waiters.count
+    }
+
+    /// Waits for the outcome. Cancelling the waiting task settles the presentation with
+    /// `CancellationError`.
+    ///
+    /// - Parameter installed: called on the caller's isolation once the waiter is registered.
+    func wait(isolation: isolated (any Actor)? = #isolation, installed: () -> Void = {}) async -> Outcome {
+        await withTaskCancellationHandler {
+            await withCheckedContinuation(isolation: isolation) { continuation in
+                let action = locked.withLock { $0.wait(continuation) }
+                switch action {
+                case .suspend: installed()
+                case .resume(let waiter, let outcome): waiter.resume(returning: outcome)
+                }
+            }
+        } onCancel: {
+            settle(.failure(CancellationError()))
+        }
+    }
+}

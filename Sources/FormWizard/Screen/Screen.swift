@@ -1,0 +1,250 @@
+/// The owner of a terminal's modal stack and render loop, on the main actor.
+///
+/// Every dialog is an `async` call: `present(_:)` shows it on top of the stack and returns its
+/// value when the user submits. Each presentation resumes its caller exactly once, whichever
+/// comes first:
+/// 1. submit — the dialog's value;
+/// 2. Esc — `CancellationError`, unless the dialog answers Esc with a value of its own;
+/// 3. the awaiting task is cancelled — the dialog is removed, `CancellationError`;
+/// 4. a resize under the `.teardown` policy — `CancellationError` (`.relayout` keeps all state);
+/// 5. `DialogHandle.dismiss()` — `CancellationError`, or the value given;
+/// 6. `shutdown()` — every pending presentation, innermost first, `CancellationError`;
+/// 7. the owner releasing its `DialogHandle`, or the screen — `CancellationError`.
+///
+/// The screen redraws only when something changed and sends the terminal only the cells that
+/// differ from what it shows.
+@MainActor
+public final class Screen {
+    /// The terminal this screen draws on.
+    public let terminal: any Terminal
+    /// The clock that animations (spinners) and delays use; tests pass a `TestClock`.
+    public let clock: any Clock<Duration>
+    /// The styles dialogs draw with.
+    public var theme: Theme {
+        didSet { setNeedsRender() }
+    }
+    /// What presentations without a policy of their own do on resize.
+    public var resizePolicy: ResizePolicy
+    /// Whether `shutdown()` has run; presenting afterwards throws at once.
+    public private(set) var isShutDown = false
+
+    var stack: [any Presentation] = []
+    private var shownFrame: CellBuffer?
+    private var shownCursor: Point?
+    private var needsRender = false
+    private var renderScheduled = false
+    private var pendingInput: [InputEvent] = []
+    private var deliveryScheduled = false
+    private var callersPending = 0
+    private var idleWaiters: [CheckedContinuation<Void, Never>] = []
+
+    /// A screen on `terminal`. It starts receiving the terminal's input at once.
+    public init(
+        terminal: any Terminal,
+        theme: Theme = .default,
+        resizePolicy: ResizePolicy = .relayout,
+        clock: any Clock<Duration> = ContinuousClock()
+    ) {
+        self.terminal = terminal
+        self.theme = theme
+        self.resizePolicy = resizePolicy
+        self.clock = clock
+        terminal.inputHandler = { [weak self] events in self?.receive(events) }
+    }
+
+    isolated deinit {
+        shutdown()
+    }
+
+    /// The number of dialogs on the stack.
+    public var presentationCount: Int { stack.count(where: { !$0.isSettled }) }
+
+    /// Shows `dialog` on top of the stack and waits for its value.
+    ///
+    /// The dialog below keeps its state and gets the input back when this one is gone.
+    /// - Parameter resizePolicy: this presentation's resize policy; `nil` uses the screen's.
+    /// - Returns: the value the dialog was submitted with.
+    /// - Throws: `CancellationError` when the dialog is cancelled (Esc, a cancel button), the
+    ///   awaiting task is cancelled (also before anything was drawn), a resize tears it down,
+    ///   or the screen shuts down.
+    public func present<D: Dialog>(
+        _ dialog: D, resizePolicy: ResizePolicy? = nil
+    ) async throws(CancellationError) -> D.Value {
+        if Task.isCancelled || isShutDown { throw CancellationError() }
+        let presentation = push(dialog, resizePolicy: resizePolicy)
+        return try await outcome(of: presentation).get()
+    }
+
+    /// Shows `dialog` without waiting: for progress and activity that run while the caller works.
+    ///
+    /// Update it, dismiss it, or await its value through the handle. Releasing the handle
+    /// dismisses the dialog.
+    public func show<D: Dialog>(_ dialog: D, resizePolicy: ResizePolicy? = nil) -> DialogHandle<D> {
+        let presentation = push(dialog, resizePolicy: resizePolicy)
+        if isShutDown { _ = presentation.settleCancelled() }
+        return DialogHandle(presentation: presentation, screen: self)
+    }
+
+    /// Resolves every pending presentation with `CancellationError`, innermost first, stops
+    /// taking input and clears the screen. Presenting afterwards throws at once.
+    public func shutdown() {
+        guard !isShutDown else { return }
+        isShutDown = true
+        for presentation in stack.reversed() {
+            _ = presentation.settleCancelled()
+        }
+        stack.removeAll()
+        pendingInput.removeAll()
+        terminal.inputHandler = nil
+        render()
+        let waiters = idleWaiters
+        idleWaiters.removeAll()
+        for waiter in waiters { waiter.resume() }
+    }
+
+    /// Waits until the screen waits for the user: the top dialog is awaited, no input is queued,
+    /// no resumed caller has yet to run, no activity is running and the frame is drawn.
+    ///
+    /// Tests use it instead of sleeping. It returns at once after `shutdown()`.
+    public func idle() async {
+        if isIdle || isShutDown { return }
+        await withCheckedContinuation { idleWaiters.append($0) }
+    }
+
+    // MARK: - The stack
+
+    func push<D: Dialog>(_ dialog: D, resizePolicy: ResizePolicy?) -> DialogPresentation<D> {
+        let presentation = DialogPresentation(dialog, resizePolicy: resizePolicy)
+        stack.append(presentation)
+        render()
+        return presentation
+    }
+
+    /// Waits for `presentation`'s outcome, then takes it off the stack if it is still there.
+    func outcome<D: Dialog>(of presentation: DialogPresentation<D>) async -> Result<D.Value, CancellationError> {
+        let outcome = await presentation.resolution.wait { self.notifyIfIdle() }
+        if presentation.callerPending {
+            presentation.callerPending = false
+            callersPending -= 1
+            scheduleInputDelivery()
+        }
+        remove(presentation)
+        return outcome
+    }
+
+    /// Settles `presentation` with `outcome` (a value, or `nil` for `CancellationError`) and
+    /// removes it.
+    func settle<D: Dialog>(_ presentation: DialogPresentation<D>, with value: D.Value?) {
+        let resumed =
+            if let value { presentation.resolution.settle(.success(value)) } else { presentation.settleCancelled() }
+        didSettle(presentation, resumed: resumed)
+    }
+
+    private func didSettle(_ presentation: any Presentation, resumed: Int?) {
+        guard let resumed else { return }
+        if resumed > 0, !presentation.callerPending {
+            presentation.callerPending = true
+            callersPending += 1
+        }
+        remove(presentation)
+    }
+
+    private func remove(_ presentation: any Presentation) {
+        guard let index = stack.firstIndex(where: { $0 === presentation }) else { return }
+        stack.remove(at: index)
+        render()
+    }
+
+    // MARK: - Input
+
+    private func receive(_ events: [InputEvent]) {
+        for event in events {
+            if case .resize = event {
+                resized()
+            } else {
+                pendingInput.append(event)
+            }
+        }
+        deliverInput()
+    }
+
+    private func deliverInput() {
+        deliveryScheduled = false
+        var delivered = 0
+        while delivered < pendingInput.count, callersPending == 0 {
+            let event = pendingInput[delivered]
+            delivered += 1
+            guard let top = stack.last(where: { !$0.isSettled }) else { continue }
+            switch top.handle(event) {
+            case .unchanged: break
+            case .changed: needsRender = true
+            case .settled(let resumed): didSettle(top, resumed: resumed)
+            }
+        }
+        pendingInput.removeFirst(delivered)
+        if needsRender { render() }
+        notifyIfIdle()
+    }
+
+    private func scheduleInputDelivery() {
+        guard !pendingInput.isEmpty, !deliveryScheduled else { return }
+        deliveryScheduled = true
+        Task { [weak self] in self?.deliverInput() }
+    }
+
+    private func resized() {
+        for presentation in stack.reversed() where (presentation.resizePolicy ?? resizePolicy) == .teardown {
+            didSettle(presentation, resumed: presentation.settleCancelled())
+        }
+        shownFrame = nil
+        render()
+    }
+
+    // MARK: - Drawing
+
+    /// Asks for a redraw soon; several requests in a row draw once.
+    func setNeedsRender() {
+        needsRender = true
+        guard !renderScheduled else { return }
+        renderScheduled = true
+        Task { [weak self] in
+            guard let self else { return }
+            self.renderScheduled = false
+            if self.needsRender { self.render() }
+            self.notifyIfIdle()
+        }
+    }
+
+    private func render() {
+        needsRender = false
+        var frame = Frame(size: terminal.size, theme: theme)
+        var cursor: Point?
+        for presentation in stack where !presentation.isSettled {
+            frame.cursor = nil
+            presentation.render(into: &frame)
+            cursor = frame.cursor
+        }
+        if let position = cursor, !frame.bounds.contains(position) { cursor = nil }
+        let update = FrameUpdate(from: shownFrame, to: frame.buffer, cursor: cursor)
+        if update.isFull || !update.changes.isEmpty || cursor != shownCursor {
+            terminal.apply(update)
+        }
+        shownFrame = frame.buffer
+        shownCursor = cursor
+    }
+
+    // MARK: - Idle
+
+    private var isIdle: Bool {
+        guard callersPending == 0, pendingInput.isEmpty, !needsRender else { return false }
+        guard let top = stack.last(where: { !$0.isSettled }) else { return false }
+        return top.isAwaited && !top.isBusy
+    }
+
+    func notifyIfIdle() {
+        guard !idleWaiters.isEmpty, isIdle else { return }
+        let waiters = idleWaiters
+        idleWaiters.removeAll()
+        for waiter in waiters { waiter.resume() }
+    }
+}

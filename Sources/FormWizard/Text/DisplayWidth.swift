@@ -1,0 +1,84 @@
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Musl)
+    import Musl
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// The number of terminal columns text takes: the one width function used everywhere.
+///
+/// Widths are measured per grapheme cluster (a Swift `Character`), with libc's `wcwidth` under
+/// them, so that the cell grid agrees with what ncurses and the terminal draw:
+/// - printable ASCII is 1;
+/// - a cluster takes the width of its first scalar (combining marks add nothing);
+/// - emoji shown as pictures (a presentation selector, a ZWJ sequence, a flag) take 2;
+/// - control characters and scalars libc does not know are drawn as `�` and take 1;
+/// - zero-width clusters (format characters such as U+200B) take 0 and are not drawn.
+public enum DisplayWidth {
+    /// The columns `character` occupies: 0, 1 or 2.
+    public static func of(_ character: Character) -> Int {
+        if character.isASCII { return 1 }  // printable, or a control drawn as �
+        return width(of: character.unicodeScalars)
+    }
+
+    /// The columns `text` occupies.
+    public static func of<S: StringProtocol>(_ text: S) -> Int {
+        var total = 0
+        for character in text {
+            total += of(character)
+        }
+        return total
+    }
+
+    /// Whether `character` must be drawn as U+FFFD: control characters, and scalars libc cannot
+    /// measure (the terminal could not draw them consistently either).
+    public static func needsReplacement(_ character: Character) -> Bool {
+        if let ascii = character.asciiValue {
+            return ascii < 0x20 || ascii == 0x7F
+        }
+        guard let first = character.unicodeScalars.first else { return true }
+        if first.properties.generalCategory == .control { return true }
+        if isEmojiPicture(character.unicodeScalars) { return false }
+        return libcWidth(first) < 0
+    }
+
+    static func width(of scalars: Character.UnicodeScalarView) -> Int {
+        guard let first = scalars.first else { return 0 }
+        if first.properties.generalCategory == .control { return 1 }
+        if isEmojiPicture(scalars) { return 2 }
+        let width = libcWidth(first)
+        if width < 0 { return 1 }
+        return width
+    }
+
+    private static func isEmojiPicture(_ scalars: Character.UnicodeScalarView) -> Bool {
+        guard let first = scalars.first else { return false }
+        if (0x1F1E6...0x1F1FF).contains(first.value) { return scalars.count > 1 }
+        guard first.properties.isEmoji else { return false }
+        if first.properties.isEmojiPresentation { return true }
+        return scalars.contains { $0.value == 0xFE0F || $0.value == 0x200D }
+    }
+
+    private static func libcWidth(_ scalar: Unicode.Scalar) -> Int {
+        Int(wcwidth(wchar_t(bitPattern: scalar.value)))
+    }
+
+    /// libc's `wcwidth`, which Glibc's module does not export (it sits behind `_XOPEN_SOURCE`);
+    /// looked up once, with the C calling convention.
+    ///
+    /// It answers by the character-type locale; in the "C" locale every non-ASCII scalar is -1,
+    /// so the locale is made UTF-8 first (ncurses needs the same for wide characters).
+    private static let wcwidth: @convention(c) (wchar_t) -> Int32 = {
+        UTF8Locale.activate()
+        #if canImport(Darwin)
+            let everywhere = UnsafeMutableRawPointer(bitPattern: -2)  // RTLD_DEFAULT
+        #else
+            let everywhere: UnsafeMutableRawPointer? = nil  // RTLD_DEFAULT
+        #endif
+        guard let symbol = dlsym(everywhere, "wcwidth") else {
+            preconditionFailure("libc has no wcwidth")
+        }
+        return unsafeBitCast(symbol, to: (@convention(c) (wchar_t) -> Int32).self)
+    }()
+}

@@ -1,0 +1,82 @@
+/// Text measured and broken by display width (columns), never by `count`.
+public enum TextLayout {
+    /// Breaks `text` into lines no wider than `width` columns.
+    ///
+    /// Lines break at spaces where possible; a word wider than the line is broken between
+    /// grapheme clusters. Explicit newlines are kept, tabs become spaces, and trailing spaces of
+    /// a broken line are dropped.
+    public static func wrap(_ text: String, width: Int) -> [String] {
+        guard width > 0 else { return [] }
+        var lines: [String] = []
+        for paragraph in text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline) {
+            lines.append(contentsOf: wrapParagraph(paragraph.replacingTabs(), width: width))
+        }
+        return lines
+    }
+
+    /// `text` cut to at most `width` columns, ending in `…` when something was cut.
+    public static func truncate(_ text: String, to width: Int) -> String {
+        guard width > 0 else { return "" }
+        if DisplayWidth.of(text) <= width { return text }
+        var result = ""
+        var used = 0
+        for character in text {
+            let w = DisplayWidth.of(character)
+            if used + w > width - 1 { break }
+            result.append(character)
+            used += w
+        }
+        return result + "…"
+    }
+
+    /// The longest prefix of `text` that fits in `width` columns.
+    public static func prefix(_ text: Substring, fitting width: Int) -> Substring {
+        var used = 0
+        var end = text.startIndex
+        for index in text.indices {
+            let w = DisplayWidth.of(text[index])
+            if used + w > width { break }
+            used += w
+            end = text.index(after: index)
+        }
+        return text[text.startIndex..<end]
+    }
+
+    private static func wrapParagraph(_ paragraph: String, width: Int) -> [String] {
+        var lines: [String] = []
+        var line = ""
+        var lineWidth = 0
+        for word in paragraph.split(separator: " ", omittingEmptySubsequences: false) {
+            let wordWidth = DisplayWidth.of(word)
+            let separator = line.isEmpty ? 0 : 1
+            if lineWidth + separator + wordWidth <= width {
+                if separator == 1 { line.append(" ") }
+                line += word
+                lineWidth += separator + wordWidth
+                continue
+            }
+            if !line.isEmpty {
+                lines.append(line)
+                line = ""
+                lineWidth = 0
+            }
+            var rest = word
+            while DisplayWidth.of(rest) > width {
+                var piece = prefix(rest, fitting: width)
+                if piece.isEmpty { piece = rest.prefix(1) }
+                lines.append(String(piece))
+                rest = rest[piece.endIndex...]
+            }
+            line = String(rest)
+            lineWidth = DisplayWidth.of(rest)
+        }
+        lines.append(line)
+        return lines
+    }
+}
+
+extension Substring {
+    fileprivate func replacingTabs() -> String {
+        String(self.map { $0 == "\t" ? " " : $0 })
+    }
+}

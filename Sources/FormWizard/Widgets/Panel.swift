@@ -1,0 +1,27 @@
+/// A dialog's body: a filled box with a frame and a title.
+public struct Panel: Widget {
+    public var title: String?
+
+    public init(title: String? = nil) {
+        self.title = title
+    }
+
+    public func render(in area: Rect, into frame: inout Frame) {
+        let theme = frame.theme
+        frame.buffer.fill(area, style: theme.dialog)
+        frame.buffer.drawBox(area, style: theme.border, title: title, titleStyle: theme.title)
+    }
+
+    /// Where content goes inside a panel drawn at `area`: one row in from the frame, two
+    /// columns in (one on tiny panels).
+    public static func content(of area: Rect) -> Rect {
+        let horizontal = area.columns >= 8 ? 2 : 1
+        return area.inset(horizontal: horizontal, vertical: 1)
+    }
+
+    /// The panel, centred in `bounds`, that holds content of `size`; as large as fits.
+    public static func area(for content: Size, in bounds: Rect) -> Rect {
+        let horizontal = content.columns + 6 >= 8 ? 4 : 2
+        return bounds.centered(Size(columns: content.columns + horizontal, rows: content.rows + 2))
+    }
+}

@@ -1,0 +1,24 @@
+/// Lines of text, one per row, cut to the area's width.
+public struct Paragraph: Widget {
+    public enum Alignment: Sendable { case leading, center }
+
+    public var lines: [String]
+    public var style: Style?
+    public var alignment: Alignment
+
+    /// Text already broken into lines (see `TextLayout.wrap`).
+    public init(lines: [String], style: Style? = nil, alignment: Alignment = .leading) {
+        self.lines = lines
+        self.style = style
+        self.alignment = alignment
+    }
+
+    public func render(in area: Rect, into frame: inout Frame) {
+        let style = self.style ?? frame.theme.dialog
+        for (row, line) in lines.prefix(area.rows).enumerated() {
+            let text = TextLayout.truncate(line, to: area.columns)
+            let x = alignment == .center ? area.x + (area.columns - DisplayWidth.of(text)) / 2 : area.x
+            frame.buffer.write(text, at: Point(x: x, y: area.y + row), style: style, clip: area)
+        }
+    }
+}

@@ -1,0 +1,83 @@
+import Synchronization
+
+/// A clock that only moves when a test says so, for spinners, debounces and timeouts.
+///
+/// `sleep` suspends until `advance(by:)` moves the clock past the deadline; cancelling the
+/// sleeping task ends the sleep with `CancellationError`.
+public final class TestClock: Clock, Sendable {
+    /// A moment on a `TestClock`: the time since the clock was made.
+    public struct Instant: InstantProtocol, Sendable {
+        public var offset: Duration
+
+        public init(offset: Duration) { self.offset = offset }
+
+        public func advanced(by duration: Duration) -> Instant { Instant(offset: offset + duration) }
+        public func duration(to other: Instant) -> Duration { other.offset - offset }
+        public static func < (lhs: Instant, rhs: Instant) -> Bool { lhs.offset < rhs.offset }
+    }
+
+    private struct Sleeper {
+        var id: UInt64
+        var deadline: Instant
+        var continuation: CheckedContinuation<Void, any Error>
+    }
+
+    private struct State {
+        var now = Instant(offset: .zero)
+        var nextID: UInt64 = 0
+        var sleepers: [Sleeper] = []
+    }
+
+    private let state = Mutex(State())
+
+    public init() {}
+
+    public var now: Instant { state.withLock { $0.now } }
+    public var minimumResolution: Duration { .zero }
+
+    /// How many tasks are sleeping on this clock.
+    public var sleeperCount: Int { state.withLock { $0.sleepers.count } }
+
+    public func sleep(until deadline: Instant, tolerance: Duration? = nil) async throws {
+        let id = state.withLock { state in
+            state.nextID += 1
+            return state.nextID
+        }
+        try await withTaskCancellationHandler {
+            try await withCheckedThrowingContinuation { (continuation: CheckedContinuation<Void, any Error>) in
+                let resumeNow = state.withLock { state -> Bool in
+                    if deadline <= state.now || Task.isCancelled { return true }
+                    state.sleepers.append(Sleeper(id: id, deadline: deadline, continuation: continuation))
+                    return false
+                }
+                if resumeNow {
+                    if Task.isCancelled {
+                        continuation.resume(throwing: CancellationError())
+                    } else {
+                        continuation.resume()
+                    }
+                }
+            }
+        } onCancel: {
+            let sleeper = state.withLock { state -> Sleeper? in
+                guard let index = state.sleepers.firstIndex(where: { $0.id == id }) else { return nil }
+                return state.sleepers.remove(at: index)
+            }
+            sleeper?.continuation.resume(throwing: CancellationError())
+        }
+    }
+
+    /// Moves the clock forward and wakes every sleeper whose deadline has come, earliest first.
+    public func advance(by duration: Duration) {
+        let due = state.withLock { state -> [Sleeper] in
+            state.now = state.now.advanced(by: duration)
+            let now = state.now
+            let due = state.sleepers.filter { $0.deadline <= now }.sorted { $0.deadline < $1.deadline }
+            state.sleepers.removeAll { $0.deadline <= now }
+            return due
+        }
+        for sleeper in due {
+            sleeper.continuation.resume()
+        }
+    }
+}
