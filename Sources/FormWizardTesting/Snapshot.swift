@@ -75,12 +75,12 @@ enum SnapshotDiff {
                 output.append("  " + old[i])
                 i += 1
                 j += 1
-            } else if j < new.count, i == old.count || common[i][j + 1] >= common[i + 1][j] {
-                output.append("+ " + new[j])
-                j += 1
-            } else {
+            } else if i < old.count, j == new.count || common[i + 1][j] >= common[i][j + 1] {
                 output.append("- " + old[i])
                 i += 1
+            } else {
+                output.append("+ " + new[j])
+                j += 1
             }
         }
         return output.joined(separator: "\n")

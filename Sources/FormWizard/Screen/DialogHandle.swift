@@ -49,10 +49,10 @@ public final class DialogHandle<D: Dialog> {
     /// - Throws: `CancellationError` when the dialog is cancelled or dismissed without a value.
     public var value: D.Value {
         get async throws(CancellationError) {
-            if let screen {
-                return try await screen.outcome(of: presentation).get()
-            }
-            return try await presentation.resolution.wait().get()
+            // The screen is held weakly while waiting, so that releasing it resolves the wait.
+            let outcome = await presentation.resolution.wait { [weak screen] in screen?.notifyIfIdle() }
+            screen?.didResume(presentation)
+            return try outcome.get()
         }
     }
 

@@ -107,8 +107,12 @@ public final class Screen {
     ///
     /// Tests use it instead of sleeping. It returns at once after `shutdown()`.
     public func idle() async {
-        if isIdle || isShutDown { return }
-        await withCheckedContinuation { idleWaiters.append($0) }
+        while !isShutDown {
+            // Let work already queued on the main actor (a task about to present) run first.
+            await Task.yield()
+            if isIdle { return }
+            await withCheckedContinuation { idleWaiters.append($0) }
+        }
     }
 
     // MARK: - The stack
@@ -123,13 +127,19 @@ public final class Screen {
     /// Waits for `presentation`'s outcome, then takes it off the stack if it is still there.
     func outcome<D: Dialog>(of presentation: DialogPresentation<D>) async -> Result<D.Value, CancellationError> {
         let outcome = await presentation.resolution.wait { self.notifyIfIdle() }
+        didResume(presentation)
+        return outcome
+    }
+
+    /// Bookkeeping once a task awaiting `presentation` runs again: input held back for it may
+    /// flow, and the presentation leaves the stack if a cancellation settled it from elsewhere.
+    func didResume(_ presentation: any Presentation) {
         if presentation.callerPending {
             presentation.callerPending = false
             callersPending -= 1
             scheduleInputDelivery()
         }
         remove(presentation)
-        return outcome
     }
 
     /// Settles `presentation` with `outcome` (a value, or `nil` for `CancellationError`) and
@@ -231,6 +241,7 @@ public final class Screen {
         }
         shownFrame = frame.buffer
         shownCursor = cursor
+        notifyIfIdle()
     }
 
     // MARK: - Idle

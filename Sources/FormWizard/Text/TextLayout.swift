@@ -26,6 +26,7 @@ public enum TextLayout {
             result.append(character)
             used += w
         }
+        while result.last == " " { result.removeLast() }
         return result + "…"
     }
 

@@ -1,0 +1,32 @@
+import FormWizard
+import Testing
+
+struct TestTextLayout {
+    @Test func wrapsAtSpacesByDisplayWidth() {
+        #expect(
+            TextLayout.wrap("Delete 3 files from the trash?", width: 12) == ["Delete 3", "files from", "the trash?"])
+    }
+
+    @Test func wrapsWideCharactersByColumnsNotCount() {
+        #expect(TextLayout.wrap("日本語のテキスト", width: 5) == ["日本", "語の", "テキ", "スト"])
+    }
+
+    @Test func breaksAWordLongerThanTheLine() {
+        #expect(TextLayout.wrap("supercalifragilistic", width: 8) == ["supercal", "ifragili", "stic"])
+    }
+
+    @Test func keepsExplicitLineBreaksAndEmptyLines() {
+        #expect(TextLayout.wrap("one\n\ntwo\r\nthree", width: 10) == ["one", "", "two", "three"])
+    }
+
+    @Test func wrapToZeroWidthGivesNoLines() {
+        #expect(TextLayout.wrap("text", width: 0) == [])
+    }
+
+    @Test func truncatesWithAnEllipsisByColumns() {
+        #expect(TextLayout.truncate("héllo 日本", to: 7) == "héllo…")
+        #expect(TextLayout.truncate("日本語", to: 4) == "日…")
+        #expect(TextLayout.truncate("short", to: 5) == "short")
+        #expect(TextLayout.truncate("anything", to: 0) == "")
+    }
+}
