@@ -12,6 +12,13 @@ public protocol Dialog: Sendable {
 
     /// Draws the dialog over whatever is already in `frame` (dialogs below it, the backdrop).
     func render(into frame: inout Frame)
+
+    /// The async work the dialog needs in its current state (see `DialogTask`); none by default.
+    var tasks: [DialogTask<Self>] { get }
+}
+
+extension Dialog {
+    public var tasks: [DialogTask<Self>] { [] }
 }
 
 /// What a dialog does with an event.

@@ -27,7 +27,7 @@ public final class DialogHandle<D: Dialog> {
     public func update(_ change: (inout D) -> Void) {
         guard !presentation.isSettled else { return }
         change(&presentation.dialog)
-        screen?.setNeedsRender()
+        screen?.dialogChanged(presentation)
     }
 
     /// Removes the dialog; whoever awaits `value` gets `CancellationError`. Does nothing once

@@ -15,6 +15,10 @@ protocol Presentation: AnyObject {
 
     func render(into frame: inout Frame)
     func handle(_ event: InputEvent) -> PresentationResponse
+    /// Starts and cancels the dialog's tasks to match what it lists now.
+    func reconcileTasks(on screen: Screen)
+    /// Cancels every task of the dialog.
+    func cancelTasks()
     /// Settles with `CancellationError`; returns how many waiters it resumed, `nil` if settled before.
     func settleCancelled() -> Int?
 }
@@ -35,6 +39,7 @@ final class DialogPresentation<D: Dialog>: Presentation {
     let resizePolicy: ResizePolicy?
     var isBusy = false
     var callerPending = false
+    private var tasks: [AnyHashable: Task<Void, Never>] = [:]
 
     init(_ dialog: D, resizePolicy: ResizePolicy?) {
         self.dialog = dialog
@@ -59,5 +64,37 @@ final class DialogPresentation<D: Dialog>: Presentation {
 
     func settleCancelled() -> Int? {
         resolution.settle(.failure(CancellationError()))
+    }
+
+    func reconcileTasks(on screen: Screen) {
+        let wanted = dialog.tasks
+        guard !wanted.isEmpty || !tasks.isEmpty else { return }
+        var listed = Set<AnyHashable>()
+        for task in wanted {
+            let id = AnyHashable(task.id)
+            listed.insert(id)
+            guard tasks[id] == nil else { continue }
+            let context = DialogTaskContext(screen: screen)
+            screen.runningTasks += 1
+            tasks[id] = Task { [weak self, weak screen] in
+                let update = try? await task.operation(context)
+                screen?.runningTasks -= 1
+                guard let self, let update, !Task.isCancelled, !self.isSettled else {
+                    screen?.notifyIfIdle()
+                    return
+                }
+                update(&self.dialog)
+                screen?.dialogChanged(self)
+            }
+        }
+        for (id, task) in tasks where !listed.contains(id) {
+            task.cancel()
+            tasks[id] = nil
+        }
+    }
+
+    func cancelTasks() {
+        for task in tasks.values { task.cancel() }
+        tasks.removeAll()
     }
 }

@@ -37,6 +37,9 @@ public final class Screen {
     private var deliveryScheduled = false
     private var callersPending = 0
     private var idleWaiters: [CheckedContinuation<Void, Never>] = []
+    /// Dialog tasks running, and how many of them sleep on the clock (see `DialogTask`).
+    var runningTasks = 0
+    var sleepingTasks = 0
 
     /// A screen on `terminal`. It starts receiving the terminal's input at once.
     public init(
@@ -92,6 +95,7 @@ public final class Screen {
         isShutDown = true
         for presentation in stack.reversed() {
             _ = presentation.settleCancelled()
+            presentation.cancelTasks()
         }
         stack.removeAll()
         pendingInput.removeAll()
@@ -102,8 +106,9 @@ public final class Screen {
         for waiter in waiters { waiter.resume() }
     }
 
-    /// Waits until the screen waits for the user: the top dialog is awaited, no input is queued,
-    /// no resumed caller has yet to run, no activity is running and the frame is drawn.
+    /// Waits until the screen waits for the user (or the clock): the top dialog is awaited, no
+    /// input is queued, no resumed caller has yet to run, no activity is busy, every dialog task
+    /// is finished or sleeping on the screen's clock, and the frame is drawn.
     ///
     /// Tests use it instead of sleeping. It returns at once after `shutdown()`.
     public func idle() async {
@@ -120,6 +125,7 @@ public final class Screen {
     func push<D: Dialog>(_ dialog: D, resizePolicy: ResizePolicy?) -> DialogPresentation<D> {
         let presentation = DialogPresentation(dialog, resizePolicy: resizePolicy)
         stack.append(presentation)
+        presentation.reconcileTasks(on: self)
         render()
         return presentation
     }
@@ -162,7 +168,15 @@ public final class Screen {
     private func remove(_ presentation: any Presentation) {
         guard let index = stack.firstIndex(where: { $0 === presentation }) else { return }
         stack.remove(at: index)
+        presentation.cancelTasks()
         render()
+    }
+
+    /// A dialog changed outside input (a task's update, `DialogHandle.update`): match its
+    /// tasks to its new state and redraw soon.
+    func dialogChanged(_ presentation: any Presentation) {
+        presentation.reconcileTasks(on: self)
+        setNeedsRender()
     }
 
     // MARK: - Input
@@ -187,7 +201,9 @@ public final class Screen {
             guard let top = stack.last(where: { !$0.isSettled }) else { continue }
             switch top.handle(event) {
             case .unchanged: break
-            case .changed: needsRender = true
+            case .changed:
+                needsRender = true
+                top.reconcileTasks(on: self)
             case .settled(let resumed): didSettle(top, resumed: resumed)
             }
         }
@@ -247,7 +263,9 @@ public final class Screen {
     // MARK: - Idle
 
     private var isIdle: Bool {
-        guard callersPending == 0, pendingInput.isEmpty, !needsRender else { return false }
+        guard callersPending == 0, pendingInput.isEmpty, !needsRender, runningTasks == sleepingTasks else {
+            return false
+        }
         guard let top = stack.last(where: { !$0.isSettled }) else { return false }
         return top.isAwaited && !top.isBusy
     }

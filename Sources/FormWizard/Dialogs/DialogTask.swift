@@ -1,0 +1,63 @@
+/// Async work a dialog needs while it is in some state, like SwiftUI's `.task(id:)`.
+///
+/// A dialog lists its tasks in `Dialog.tasks`. After every change the screen starts the tasks
+/// whose ids are new, cancels the running ones whose ids are gone, and applies what a finished
+/// task returns to the dialog (then redraws). Each id runs once while it stays listed; when the
+/// dialog is resolved every task is cancelled and nothing it returns is applied, so there is no
+/// late update and no leaked task.
+///
+/// A debounced search is a task keyed by the query: typing changes the id, which cancels the
+/// previous query while it still waits out the debounce.
+/// ```swift
+/// var tasks: [DialogTask<Self>] {
+///     [DialogTask(id: query) { context in
+///         try await context.sleep(for: .milliseconds(250))
+///         let found = try await catalog.search(query)
+///         return { $0.results = found }
+///     }]
+/// }
+/// ```
+/// Throwing (a cancelled sleep included) ends the task without changing the dialog; catch the
+/// errors you want to show and return an update that shows them.
+public struct DialogTask<D: Dialog>: Sendable {
+    /// A change a finished task makes to its dialog.
+    public typealias Update = @Sendable (inout D) -> Void
+
+    /// Identifies the task: while the dialog keeps listing this id, the task is not restarted.
+    public let id: any Hashable & Sendable
+    let operation: @MainActor @Sendable (DialogTaskContext) async throws -> Update?
+
+    /// A task identified by `id`. The operation runs on the main actor; work it awaits on other
+    /// actors (a service, a search) runs there.
+    public init(
+        id: some Hashable & Sendable,
+        operation: @escaping @MainActor @Sendable (DialogTaskContext) async throws -> Update?
+    ) {
+        self.id = id
+        self.operation = operation
+    }
+}
+
+/// What a dialog task gets from the screen: its clock.
+@MainActor
+public struct DialogTaskContext: Sendable {
+    private weak var screen: Screen?
+    /// The screen's clock (a `TestClock` in tests).
+    public let clock: any Clock<Duration>
+
+    init(screen: Screen) {
+        self.screen = screen
+        self.clock = screen.clock
+    }
+
+    /// Sleeps on the screen's clock. While a task sleeps here it does not keep the screen from
+    /// being idle, so tests can wait for `idle()` and then advance a `TestClock`.
+    ///
+    /// - Throws: `CancellationError` when the task is cancelled during the sleep.
+    public func sleep(for duration: Duration) async throws {
+        screen?.sleepingTasks += 1
+        screen?.notifyIfIdle()
+        defer { screen?.sleepingTasks -= 1 }
+        try await clock.sleep(for: duration)
+    }
+}
