@@ -41,23 +41,47 @@ public struct DialogTask<D: Dialog>: Sendable {
 /// What a dialog task gets from the screen: its clock.
 @MainActor
 public struct DialogTaskContext: Sendable {
+    private let record: DialogTaskRecord
     private weak var screen: Screen?
     /// The screen's clock (a `TestClock` in tests).
     public let clock: any Clock<Duration>
 
-    init(screen: Screen) {
+    init(record: DialogTaskRecord, screen: Screen) {
+        self.record = record
         self.screen = screen
         self.clock = screen.clock
     }
 
-    /// Sleeps on the screen's clock. While a task sleeps here it does not keep the screen from
-    /// being idle, so tests can wait for `idle()` and then advance a `TestClock`.
+    /// Sleeps on the screen's clock. While a task sleeps here and its deadline has not come, it
+    /// does not keep the screen from being idle, so tests can wait for `idle()`, advance a
+    /// `TestClock`, and wait for `idle()` again.
     ///
     /// - Throws: `CancellationError` when the task is cancelled during the sleep.
     public func sleep(for duration: Duration) async throws {
-        screen?.sleepingTasks += 1
+        try await sleep(for: duration, on: clock)
+    }
+
+    private func sleep<C: Clock>(for duration: Duration, on clock: C) async throws where C.Duration == Duration {
+        // The deadline is fixed here, on the main actor, before the clock is reached: a test
+        // clock advanced meanwhile still wakes this sleep.
+        let deadline = clock.now.advanced(by: duration)
+        record.deadlineHasCome = { clock.now >= deadline }
         screen?.notifyIfIdle()
-        defer { screen?.sleepingTasks -= 1 }
-        try await clock.sleep(for: duration)
+        defer { record.deadlineHasCome = nil }
+        try await clock.sleep(until: deadline, tolerance: nil)
+    }
+}
+
+/// The screen's view of one running dialog task: whether it only waits for the clock.
+@MainActor
+final class DialogTaskRecord {
+    var isCancelled = false
+    /// Set while the task sleeps on the clock.
+    var deadlineHasCome: (@Sendable () -> Bool)?
+
+    /// Whether the task can do nothing until the clock reaches its deadline.
+    var isWaitingForClock: Bool {
+        guard !isCancelled, let deadlineHasCome else { return false }
+        return !deadlineHasCome()
     }
 }

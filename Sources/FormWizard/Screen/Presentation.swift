@@ -39,7 +39,7 @@ final class DialogPresentation<D: Dialog>: Presentation {
     let resizePolicy: ResizePolicy?
     var isBusy = false
     var callerPending = false
-    private var tasks: [AnyHashable: Task<Void, Never>] = [:]
+    private var tasks: [AnyHashable: (handle: Task<Void, Never>, record: DialogTaskRecord)] = [:]
 
     init(_ dialog: D, resizePolicy: ResizePolicy?) {
         self.dialog = dialog
@@ -74,27 +74,31 @@ final class DialogPresentation<D: Dialog>: Presentation {
             let id = AnyHashable(task.id)
             listed.insert(id)
             guard tasks[id] == nil else { continue }
-            let context = DialogTaskContext(screen: screen)
-            screen.runningTasks += 1
-            tasks[id] = Task { [weak self, weak screen] in
+            let record = DialogTaskRecord()
+            let context = DialogTaskContext(record: record, screen: screen)
+            screen.taskStarted(record)
+            let handle = Task { [weak self, weak screen] in
                 let update = try? await task.operation(context)
-                screen?.runningTasks -= 1
-                guard let self, let update, !Task.isCancelled, !self.isSettled else {
-                    screen?.notifyIfIdle()
-                    return
-                }
+                screen?.taskEnded(record)
+                guard let self, let update, !Task.isCancelled, !self.isSettled else { return }
                 update(&self.dialog)
                 screen?.dialogChanged(self)
             }
+            tasks[id] = (handle, record)
         }
         for (id, task) in tasks where !listed.contains(id) {
-            task.cancel()
+            cancel(task)
             tasks[id] = nil
         }
     }
 
     func cancelTasks() {
-        for task in tasks.values { task.cancel() }
+        for task in tasks.values { cancel(task) }
         tasks.removeAll()
+    }
+
+    private func cancel(_ task: (handle: Task<Void, Never>, record: DialogTaskRecord)) {
+        task.record.isCancelled = true
+        task.handle.cancel()
     }
 }

@@ -37,9 +37,10 @@ public final class Screen {
     private var deliveryScheduled = false
     private var callersPending = 0
     private var idleWaiters: [CheckedContinuation<Void, Never>] = []
-    /// Dialog tasks running, and how many of them sleep on the clock (see `DialogTask`).
-    var runningTasks = 0
-    var sleepingTasks = 0
+    private var shutdownQueue: [any Presentation] = []
+    private var shutdownResumePending: (any Presentation)?
+    /// Dialog tasks running (see `DialogTask`).
+    private var runningTasks: [ObjectIdentifier: DialogTaskRecord] = [:]
 
     /// A screen on `terminal`. It starts receiving the terminal's input at once.
     public init(
@@ -57,6 +58,8 @@ public final class Screen {
 
     isolated deinit {
         shutdown()
+        // Nobody is left to run `didResume`: resolve the rest at once.
+        for presentation in shutdownQueue { _ = presentation.settleCancelled() }
     }
 
     /// The number of dialogs on the stack.
@@ -90,20 +93,33 @@ public final class Screen {
 
     /// Resolves every pending presentation with `CancellationError`, innermost first, stops
     /// taking input and clears the screen. Presenting afterwards throws at once.
+    ///
+    /// Innermost first means each awaiting caller runs before the next one out is resumed.
     public func shutdown() {
         guard !isShutDown else { return }
         isShutDown = true
-        for presentation in stack.reversed() {
-            _ = presentation.settleCancelled()
-            presentation.cancelTasks()
-        }
-        stack.removeAll()
-        pendingInput.removeAll()
         terminal.inputHandler = nil
+        pendingInput.removeAll()
+        for presentation in stack { presentation.cancelTasks() }
+        shutdownQueue = stack.reversed()
+        stack.removeAll()
         render()
+        settleNextForShutdown()
         let waiters = idleWaiters
         idleWaiters.removeAll()
         for waiter in waiters { waiter.resume() }
+    }
+
+    /// Settles presentations from `shutdownQueue` until one resumes a caller; the next is
+    /// settled when that caller has run (`didResume`).
+    private func settleNextForShutdown() {
+        while !shutdownQueue.isEmpty {
+            let next = shutdownQueue.removeFirst()
+            if let resumed = next.settleCancelled(), resumed > 0 {
+                shutdownResumePending = next
+                return
+            }
+        }
     }
 
     /// Waits until the screen waits for the user (or the clock): the top dialog is awaited, no
@@ -140,6 +156,10 @@ public final class Screen {
     /// Bookkeeping once a task awaiting `presentation` runs again: input held back for it may
     /// flow, and the presentation leaves the stack if a cancellation settled it from elsewhere.
     func didResume(_ presentation: any Presentation) {
+        if presentation === shutdownResumePending {
+            shutdownResumePending = nil
+            settleNextForShutdown()
+        }
         if presentation.callerPending {
             presentation.callerPending = false
             callersPending -= 1
@@ -263,11 +283,19 @@ public final class Screen {
     // MARK: - Idle
 
     private var isIdle: Bool {
-        guard callersPending == 0, pendingInput.isEmpty, !needsRender, runningTasks == sleepingTasks else {
-            return false
-        }
+        guard callersPending == 0, pendingInput.isEmpty, !needsRender else { return false }
+        guard runningTasks.values.allSatisfy(\.isWaitingForClock) else { return false }
         guard let top = stack.last(where: { !$0.isSettled }) else { return false }
         return top.isAwaited && !top.isBusy
+    }
+
+    func taskStarted(_ record: DialogTaskRecord) {
+        runningTasks[ObjectIdentifier(record)] = record
+    }
+
+    func taskEnded(_ record: DialogTaskRecord) {
+        runningTasks[ObjectIdentifier(record)] = nil
+        notifyIfIdle()
     }
 
     func notifyIfIdle() {
