@@ -165,6 +165,7 @@ struct TestScreen {
         }
         #expect(term.lines[0] == "a: 0        ")
         #expect(tracker != nil)
+        #expect(handle?.isResolved == false)
         handle = nil
         #expect(term.lines[0] == "            ")
         #expect(screen.presentationCount == 0)
