@@ -48,6 +48,7 @@ struct TestCVVValidator {
             (.amex, "123", "Enter the 4-digit security code"), (.unknown, "123", nil), (.unknown, "1234", nil),
             (.unknown, "12345", "Enter the 3- or 4-digit security code"), (.visa, "", nil),
             (.visa, " 123", "Enter the 3-digit security code"), (.visa, "١٢٣", "Enter the 3-digit security code"),
+            (.visa, "12\u{301}3", "Enter the 3-digit security code"),
         ] as [(CardBrand, String, String?)])
     func securityCodeLengthsByBrand(brand: CardBrand, text: String, message: String?) {
         #expect(Validator<String>.cvv(for: brand).validate(text) == message)

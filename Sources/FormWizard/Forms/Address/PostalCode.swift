@@ -22,7 +22,7 @@ public enum PostalCode {
         let code = normalize(text, for: country)
         if let format = formats[country.code] { return format.matches(code) }
         return (1...10).contains(code.count)
-            && code.allSatisfy { $0.isASCIIDigit || ("A"..."Z").contains($0) || isSeparator($0) }
+            && code.allSatisfy { $0.isASCIIDigit || $0.isASCIIUppercase || isSeparator($0) }
     }
 
     /// A valid code to show as a hint, such as `"12345 or 12345-6789"` or `"SW1A 1AA"`; `nil` for
@@ -52,7 +52,7 @@ public enum PostalCode {
             && zip(code, pattern).allSatisfy { character, slot in
                 switch slot {
                 case "9": character.isASCIIDigit
-                case "A": ("A"..."Z").contains(character)
+                case "A": character.isASCIIUppercase
                 default: character == slot
                 }
             }

@@ -93,10 +93,3 @@ extension CardNumber: CustomStringConvertible, CustomDebugStringConvertible, Cus
         Mirror(self, children: ["brand": brand, "lastFour": lastFour], displayStyle: .struct)
     }
 }
-
-extension Character {
-    /// Whether this is one of the ASCII digits 0 to 9.
-    var isASCIIDigit: Bool {
-        ("0"..."9").contains(self)
-    }
-}

@@ -24,12 +24,3 @@ extension Validator where Value == String {
         }
     }
 }
-
-extension StringProtocol {
-    /// The text without white space at either end.
-    func trimmingWhitespace() -> SubSequence {
-        let start = firstIndex { !$0.isWhitespace } ?? endIndex
-        let end = lastIndex { !$0.isWhitespace }.map(index(after:)) ?? start
-        return self[start..<end]
-    }
-}

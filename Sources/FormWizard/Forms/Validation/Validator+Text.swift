@@ -65,10 +65,3 @@ extension Validator {
         Validator { $0 == nil ? message : nil }
     }
 }
-
-extension String {
-    /// Whether the text is empty or only white space (spaces, tabs, line breaks).
-    var isBlank: Bool {
-        allSatisfy(\.isWhitespace)
-    }
-}
