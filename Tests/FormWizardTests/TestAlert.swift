@@ -77,4 +77,13 @@ struct TestAlert {
         term.send(.escape)
         await #expect(throws: CancellationError.self) { try await cancelled.value }
     }
+
+    @Test func rendersOnEverySmallScreen() {
+        let alert = Alert(
+            title: "完了しました 🎉", message: "アップロードが完了しました。",
+            actions: [.default("Copy", 1), .destructive("Delete", 2), .cancel("閉じる", 0)])
+        drawOnEverySmallScreen(alert)
+        drawOnEverySmallScreen(alert, after: [.right, .right])
+        drawOnEverySmallScreen(Confirm(title: "Delete?", destructive: true))
+    }
 }

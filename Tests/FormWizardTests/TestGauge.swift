@@ -137,4 +137,11 @@ struct TestGauge {
         await #expect(throws: Failure.self) { try await result.value }
         #expect(term.lines.allSatisfy { $0 == String(repeating: " ", count: 40) })
     }
+
+    @Test func rendersOnEverySmallScreen() {
+        drawOnEverySmallScreen(Gauge(title: "Copying 📁", message: "写真 3 / 7", fraction: 0.58, cancellable: true))
+        drawOnEverySmallScreen(Gauge(title: "Copying", fraction: .nan))
+        drawOnEverySmallScreen(Activity(title: "同期", message: "リポジトリを取得しています… 📦", phase: 7))
+        drawOnEverySmallScreen(Activity(message: "", cancellable: false))
+    }
 }

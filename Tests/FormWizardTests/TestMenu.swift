@@ -190,4 +190,11 @@ struct TestMenu {
         term.send(.enter)
         #expect(try await answer.value == 9_984)
     }
+
+    @Test func rendersOnEverySmallScreen() {
+        let menu = Menu(title: "果物", message: "Pick one for the basket.", items: Self.fruits)
+        drawOnEverySmallScreen(menu)
+        drawOnEverySmallScreen(menu, after: [.pageDown, .down, .end, .pageUp])
+        drawOnEverySmallScreen(Menu(title: "Choose", items: Self.numbered(100), selected: 50), after: [.pageDown])
+    }
 }

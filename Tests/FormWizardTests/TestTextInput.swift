@@ -184,4 +184,27 @@ struct TestTextInput {
         term.send(.enter)
         #expect(try await answer.value == String(repeating: "abcdefgh", count: 10))
     }
+
+    @Test func aPasteThatFitsClearsTheNoticeOfOneThatDidNot() async throws {
+        let term = VirtualTerminal(columns: 40, rows: 12)
+        let screen = Screen(terminal: term)
+        let answer = Task { try await screen.textInput("Code", maxLength: 6) }
+        await screen.idle()
+        term.paste("1234567")
+        await screen.idle()
+        #expect(term.lines[5] == "     │ Paste cut to 6 characters │      ")
+        term.send(.ctrl("u"))
+        term.paste("12")
+        await screen.idle()
+        #expect(term.lines[5] == "     │                           │      ")
+        term.send(.enter)
+        #expect(try await answer.value == "12")
+    }
+
+    @Test func rendersOnEverySmallScreen() {
+        let input = TextInput(title: "名前", message: "Who are you?", text: "héllo 日本 👍", placeholder: "Ada")
+        drawOnEverySmallScreen(input, after: [.left, .character("x"), .home])
+        drawOnEverySmallScreen(input, after: [.tab])
+        drawOnEverySmallScreen(Password(title: "Unlock", message: "Passphrase:"), after: [.character("x")])
+    }
 }

@@ -19,7 +19,7 @@ public struct Menu<Value: Sendable>: Dialog {
     /// The index of the selected item.
     public private(set) var selected: Int
     /// The first item in view; `nil` until the dialog knows the screen size.
-    public private(set) var top: Int?
+    private(set) var top: Int?
     var screenSize: Size?
     /// The widest title and detail, measured once.
     let titleWidth: Int

@@ -6,7 +6,7 @@
 /// presses it. Esc cancels. A paste always goes into the field.
 ///
 /// When `maxLength` cuts a paste or stops a typed character, a notice says so until the next
-/// key.
+/// key or paste.
 public struct TextInput: Dialog {
     /// What has the keyboard.
     public enum Focus: Hashable, Sendable {
@@ -21,7 +21,7 @@ public struct TextInput: Dialog {
     /// The text being edited.
     public internal(set) var editor: LineEditor
     public internal(set) var focus = Focus.field
-    /// A notice under the field (a paste was cut), shown until the next key.
+    /// A notice under the field (a paste was cut), shown until the next key or paste.
     public internal(set) var notice: String?
     /// The screen size from `prepare(for:)`, to keep the field's scroll steady.
     var screenSize: Size?
@@ -49,9 +49,9 @@ public struct TextInput: Dialog {
 
     public mutating func handle(_ event: InputEvent) -> DialogResponse<String> {
         let hadNotice = notice != nil
-        if case .key = event { notice = nil }
+        notice = nil
         let response = handleFocused(event)
-        if case .ignored = response, hadNotice, notice == nil { return .handled }
+        if case .ignored = response, hadNotice { return .handled }
         return response
     }
 
