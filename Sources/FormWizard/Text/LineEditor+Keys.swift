@@ -14,11 +14,11 @@ extension LineEditor {
     /// | keys | effect |
     /// | --- | --- |
     /// | ← → , Ctrl-B Ctrl-F | one character left, right |
-    /// | Ctrl-← Ctrl-→ , Alt-B Alt-F | one word left, right |
+    /// | Ctrl-← Ctrl-→ , Alt-← Alt-→ , Alt-B Alt-F | one word left, right |
     /// | Home End , Ctrl-A Ctrl-E | start, end |
-    /// | Backspace, Delete (Ctrl-D) | delete the character before, after the cursor |
+    /// | Backspace (Ctrl-H), Delete (Ctrl-D) | delete the character before, after the cursor |
     /// | Ctrl-W | delete the space-separated word before the cursor |
-    /// | Alt-Backspace, Alt-D | delete the word before, after the cursor |
+    /// | Alt-Backspace (Ctrl-Backspace), Alt-D (Ctrl-Delete) | delete the word before, after the cursor |
     /// | Ctrl-U, Ctrl-K | delete to the start, to the end |
     ///
     /// Typed characters are inserted at the cursor; a paste is inserted as one line.

@@ -4,6 +4,7 @@
 /// The fraction is clamped to 0…1 and NaN counts as 0. Both the bar and the percentage round
 /// down, so neither claims 100% before the work is done.
 public struct GaugeBar: Widget {
+    /// How much is done, 0 to 1 (clamped when drawn).
     public var fraction: Double
 
     public init(fraction: Double) {

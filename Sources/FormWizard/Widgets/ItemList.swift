@@ -14,6 +14,7 @@ public struct ItemList: Widget {
         }
     }
 
+    /// The rows in view, top to bottom.
     public var rows: [Row]
     /// The index in `rows` of the selected row, if it is among them.
     public var selected: Int?

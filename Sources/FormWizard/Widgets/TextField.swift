@@ -5,7 +5,9 @@
 /// shows the cursor. A secret editor is drawn masked, one `•` per grapheme cluster.
 public struct TextField: Widget {
     public var editor: LineEditor
+    /// Shown dimmed while the editor is empty.
     public var placeholder: String
+    /// Whether the field has the keyboard; only then does it show the cursor.
     public var isFocused: Bool
 
     public init(editor: LineEditor, placeholder: String = "", isFocused: Bool) {

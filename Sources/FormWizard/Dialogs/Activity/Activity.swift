@@ -10,6 +10,10 @@ public struct Activity: Dialog {
     /// Whether the dialog has a Cancel button (and answers Esc).
     public var cancellable: Bool
 
+    /// - Parameters:
+    ///   - title: the dialog's title; none by default.
+    ///   - message: what is going on, beside the spinner.
+    ///   - cancellable: whether the dialog has a Cancel button (and answers Esc).
     public init(title: String? = nil, message: String, phase: Int = 0, cancellable: Bool = true) {
         self.title = title
         self.message = message

@@ -25,6 +25,9 @@ public struct Gauge: Dialog {
     /// Whether the dialog has a Cancel button (and answers Esc).
     public var cancellable: Bool
 
+    /// - Parameters:
+    ///   - fraction: how much is done, 0 to 1.
+    ///   - cancellable: whether the gauge has a Cancel button (and answers Esc).
     public init(title: String, message: String = "", fraction: Double = 0, cancellable: Bool = false) {
         self.title = title
         self.message = message

@@ -4,6 +4,7 @@ public struct MenuItem<Value: Sendable>: Sendable {
     public var title: String
     /// A hint beside the title, e.g. a size, a shortcut, or what the choice does.
     public var detail: String?
+    /// What choosing the item returns.
     public var value: Value
 
     public init(_ title: String, detail: String? = nil, value: Value) {

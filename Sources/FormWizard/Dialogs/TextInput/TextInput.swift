@@ -17,9 +17,11 @@ public struct TextInput: Dialog {
 
     public var title: String
     public var message: String
+    /// Shown dimmed while the field is empty.
     public var placeholder: String
     /// The text being edited.
     public internal(set) var editor: LineEditor
+    /// What has the keyboard; the field at first.
     public internal(set) var focus = Focus.field
     /// A notice under the field (a paste was cut), shown until the next key or paste.
     public internal(set) var notice: String?
