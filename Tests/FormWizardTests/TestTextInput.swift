@@ -47,6 +47,29 @@ struct TestTextInput {
         #expect(try await answer.value == "Feature/new-dialogs")
     }
 
+    @Test func everyEditingKeyReachesTheField() async throws {
+        let term = VirtualTerminal(columns: 40, rows: 12)
+        let screen = Screen(terminal: term)
+        let script: [(String, [Key], String)] = [
+            ("héllo 日本 👍", [.left, .left, .left, .character("x")], "héllo 日x本 👍"),
+            ("héllo 日本 👍", [.ctrl("b"), .ctrl("b"), .ctrl("f"), .backspace], "héllo 日本👍"),
+            ("héllo 日本 👍", [.home, .delete, .ctrl("d"), .end, .ctrl("h")], "llo 日本 "),
+            ("héllo 日本 👍", [.ctrl("a"), .character("<"), .ctrl("e"), .character(">")], "<héllo 日本 👍>"),
+            ("one two three", [Key(.left, modifiers: .control), .ctrl("k")], "one two "),
+            ("one two three", [.alt("b"), .alt("b"), .ctrl("u")], "two three"),
+            ("one two three", [.home, Key(.right, modifiers: .control), .alt("f"), .alt("d")], "one two"),
+            ("one two three", [Key(.left, modifiers: .alt), Key(.backspace, modifiers: .alt)], "one three"),
+            ("cd ~/src/app", [.ctrl("w")], "cd "),
+            ("日本語", [.home, Key(.right, modifiers: .alt), .character("!")], "日本語!"),
+        ]
+        for (text, keys, expected) in script {
+            let answer = Task { try await screen.textInput("Edit", text: text) }
+            await screen.idle()
+            term.send(keys.map(InputEvent.key) + [.key(.enter)])
+            #expect(try await answer.value == expected, "\(text) \(keys)")
+        }
+    }
+
     @Test func tabMovesFocusFieldOKCancelField() async throws {
         let term = VirtualTerminal(columns: 40, rows: 12)
         let screen = Screen(terminal: term)
