@@ -20,7 +20,8 @@ let package = Package(
         .target(name: "FormWizardCurses", dependencies: ["FormWizard", "CNcurses"]),
         .target(name: "FormWizardTesting", dependencies: ["FormWizard"]),
         .executableTarget(name: "formwizard", dependencies: ["FormWizard", "FormWizardCurses"]),
-        .testTarget(name: "FormWizardTests", dependencies: ["FormWizard", "FormWizardTesting"]),
+        .testTarget(
+            name: "FormWizardTests", dependencies: ["FormWizard", "FormWizardTesting"], exclude: ["__Snapshots__"]),
         .testTarget(name: "FormWizardCursesTests", dependencies: ["FormWizardCurses"]),
     ],
     swiftLanguageModes: [.v6]

@@ -10,6 +10,14 @@ public protocol Dialog: Sendable {
     /// Answers one key or paste (never `.resize`).
     mutating func handle(_ event: InputEvent) -> DialogResponse<Value>
 
+    /// Learns the size of the screen just before `handle(_:)`.
+    ///
+    /// Dialogs that scroll (a menu's rows, a text field's text) keep their scroll position as
+    /// state and need the size to move it by the right amount (PgDn moves one page, the view
+    /// follows the cursor without jumping). `render(into:)` must still cope with any size, as
+    /// the terminal may be resized between two events. The default does nothing.
+    mutating func prepare(for size: Size)
+
     /// Draws the dialog over whatever is already in `frame` (dialogs below it, the backdrop).
     func render(into frame: inout Frame)
 
@@ -19,6 +27,10 @@ public protocol Dialog: Sendable {
 
 extension Dialog {
     public var tasks: [DialogTask<Self>] { [] }
+}
+
+extension Dialog {
+    public mutating func prepare(for size: Size) {}
 }
 
 /// What a dialog does with an event.

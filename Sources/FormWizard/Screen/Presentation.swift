@@ -14,7 +14,8 @@ protocol Presentation: AnyObject {
     var callerPending: Bool { get set }
 
     func render(into frame: inout Frame)
-    func handle(_ event: InputEvent) -> PresentationResponse
+    /// Hands `event` to the dialog, laid out for a screen of `size`.
+    func handle(_ event: InputEvent, on size: Size) -> PresentationResponse
     /// Starts and cancels the dialog's tasks to match what it lists now.
     func reconcileTasks(on screen: Screen)
     /// Cancels every task of the dialog.
@@ -53,7 +54,8 @@ final class DialogPresentation<D: Dialog>: Presentation {
         dialog.render(into: &frame)
     }
 
-    func handle(_ event: InputEvent) -> PresentationResponse {
+    func handle(_ event: InputEvent, on size: Size) -> PresentationResponse {
+        dialog.prepare(for: size)
         switch dialog.handle(event) {
         case .ignored: return .unchanged
         case .handled: return .changed

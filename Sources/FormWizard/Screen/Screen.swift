@@ -219,7 +219,7 @@ public final class Screen {
             let event = pendingInput[delivered]
             delivered += 1
             guard let top = stack.last(where: { !$0.isSettled }) else { continue }
-            switch top.handle(event) {
+            switch top.handle(event, on: terminal.size) {
             case .unchanged: break
             case .changed:
                 needsRender = true

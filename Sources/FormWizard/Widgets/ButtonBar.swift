@@ -1,6 +1,6 @@
-/// A row of buttons such as `< OK >  < Cancel >`, stacked one per row when they do not fit
-/// side by side. The first letter of each button (the first button with that letter) is its
-/// hotkey and is underlined.
+/// A row of buttons such as `< OK >  < Cancel >`; when that does not fit, a compact row
+/// (`<OK> <Cancel>`), and when that does not fit either, one button per row. The first letter
+/// of each button (the first button with that letter) is its hotkey and is underlined.
 public struct ButtonBar: Widget {
     /// One button.
     public struct Button: Hashable, Sendable {
@@ -13,8 +13,6 @@ public struct ButtonBar: Widget {
             self.title = title
             self.role = role
         }
-
-        var label: String { "< \(title) >" }
     }
 
     public var buttons: [Button]
@@ -26,49 +24,69 @@ public struct ButtonBar: Widget {
         self.focused = focused
     }
 
-    private static let gap = 2
+    /// How the buttons are laid out in a given width.
+    private enum Arrangement {
+        case row, compactRow, stacked
 
-    /// Whether the buttons fit side by side in `width` columns.
+        var isCompact: Bool { self == .compactRow }
+        var gap: Int { isCompact ? 1 : 2 }
+    }
+
+    /// Whether the buttons fit side by side (compact if need be) in `width` columns.
     public func fitsInRow(width: Int) -> Bool {
-        rowWidth <= width
+        arrangement(width: width) != .stacked
     }
 
     /// The size the bar needs within `width` columns.
     public func size(width: Int) -> Size {
-        if fitsInRow(width: width) { return Size(columns: rowWidth, rows: 1) }
-        let widest = buttons.map { DisplayWidth.of($0.label) }.max() ?? 0
+        let arrangement = arrangement(width: width)
+        if arrangement != .stacked { return Size(columns: rowWidth(arrangement), rows: 1) }
+        let widest = buttons.map { labelWidth($0, compact: false) }.max() ?? 0
         return Size(columns: min(widest, width), rows: buttons.count)
     }
 
-    private var rowWidth: Int {
-        buttons.reduce(0) { $0 + DisplayWidth.of($1.label) } + max(0, buttons.count - 1) * Self.gap
+    private func arrangement(width: Int) -> Arrangement {
+        if rowWidth(.row) <= width { return .row }
+        if rowWidth(.compactRow) <= width { return .compactRow }
+        return .stacked
+    }
+
+    private func rowWidth(_ arrangement: Arrangement) -> Int {
+        buttons.reduce(0) { $0 + labelWidth($1, compact: arrangement.isCompact) }
+            + max(0, buttons.count - 1) * arrangement.gap
+    }
+
+    private func labelWidth(_ button: Button, compact: Bool) -> Int {
+        DisplayWidth.of(button.title) + (compact ? 2 : 4)
     }
 
     public func render(in area: Rect, into frame: inout Frame) {
         guard !area.isEmpty else { return }
-        if fitsInRow(width: area.columns) {
-            var x = area.x + (area.columns - rowWidth) / 2
+        let arrangement = arrangement(width: area.columns)
+        if arrangement != .stacked {
+            var x = area.x + (area.columns - rowWidth(arrangement)) / 2
             for index in buttons.indices {
-                x = draw(index, at: Point(x: x, y: area.y), clip: area, into: &frame) + Self.gap
+                x = draw(index, at: Point(x: x, y: area.y), compact: arrangement.isCompact, clip: area, into: &frame)
+                x += arrangement.gap
             }
         } else {
             let rows = min(buttons.count, area.rows)
             let first = max(0, min((focused ?? 0) - rows + 1, buttons.count - rows))
             for (row, index) in (first..<first + rows).enumerated() {
-                let width = DisplayWidth.of(buttons[index].label)
+                let width = labelWidth(buttons[index], compact: false)
                 let x = area.x + max(0, (area.columns - width) / 2)
-                draw(index, at: Point(x: x, y: area.y + row), clip: area, into: &frame)
+                draw(index, at: Point(x: x, y: area.y + row), compact: false, clip: area, into: &frame)
             }
         }
     }
 
     @discardableResult
-    private func draw(_ index: Int, at point: Point, clip: Rect, into frame: inout Frame) -> Int {
+    private func draw(_ index: Int, at point: Point, compact: Bool, clip: Rect, into frame: inout Frame) -> Int {
         let button = buttons[index]
         let theme = frame.theme
         var style = button.role == .destructive ? theme.destructive : theme.button
         if index == focused { style = theme.focused.foreground(style.foreground) }
-        var x = frame.buffer.write("< ", at: point, style: style, clip: clip)
+        var x = frame.buffer.write(compact ? "<" : "< ", at: point, style: style, clip: clip)
         if Self.hotkeyIndex(for: button.title.first, in: buttons) == index, let first = button.title.first {
             x = frame.buffer.write(
                 String(first), at: Point(x: x, y: point.y), style: style.adding(theme.hotkey.attributes), clip: clip)
@@ -76,7 +94,7 @@ public struct ButtonBar: Widget {
         } else {
             x = frame.buffer.write(button.title, at: Point(x: x, y: point.y), style: style, clip: clip)
         }
-        return frame.buffer.write(" >", at: Point(x: x, y: point.y), style: style, clip: clip)
+        return frame.buffer.write(compact ? ">" : " >", at: Point(x: x, y: point.y), style: style, clip: clip)
     }
 
     /// The button whose hotkey is `character` (case-insensitive): the first button whose title

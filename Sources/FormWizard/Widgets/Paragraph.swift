@@ -21,4 +21,14 @@ public struct Paragraph: Widget {
             frame.buffer.write(text, at: Point(x: x, y: area.y + row), style: style, clip: area)
         }
     }
+
+    /// `lines` cut to `rows`; when something was cut, the last line kept ends in `…` so that
+    /// the reader knows there is more.
+    public static func fitting(_ lines: [String], rows: Int, width: Int) -> [String] {
+        guard lines.count > rows else { return lines }
+        guard rows > 0 else { return [] }
+        var kept = Array(lines.prefix(rows))
+        kept[rows - 1] = TextLayout.truncate(kept[rows - 1] + " …", to: width)
+        return kept
+    }
 }

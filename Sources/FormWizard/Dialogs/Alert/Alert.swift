@@ -50,27 +50,30 @@ public struct Alert<Value: Sendable>: Dialog {
 
     private var buttons: [ButtonBar.Button] { actions.map(\.button) }
 
+    /// Lays the alert out afresh for the frame. When rows are short the buttons stay, then
+    /// one line of the message, then the gap above the buttons, then the rest of the message.
     public func render(into frame: inout Frame) {
         let bounds = frame.bounds
         let maxContent = max(1, min(bounds.columns - 4, 60))
         let bar = ButtonBar(buttons: buttons, focused: focus)
         let barSize = bar.size(width: maxContent)
-        var lines = message.isEmpty ? [] : TextLayout.wrap(message, width: maxContent)
+        let lines = message.isEmpty ? [] : TextLayout.wrap(message, width: maxContent)
         let textWidth = lines.map { DisplayWidth.of($0) }.max() ?? 0
         let width = max(textWidth, barSize.columns, min(DisplayWidth.of(title) + 2, maxContent), 10)
-        let spacing = lines.isEmpty ? 0 : 1
-        let panel = Panel.area(
-            for: Size(columns: width, rows: lines.count + spacing + barSize.rows), in: bounds)
-        frame.render(Panel(title: title), in: panel)
 
+        var rows = max(0, bounds.rows - 2)
+        let barRows = min(barSize.rows, rows)
+        rows -= barRows
+        var textRows = min(lines.count, rows, 1)
+        rows -= textRows
+        let spacing = textRows > 0 ? min(1, rows) : 0
+        rows -= spacing
+        textRows += min(lines.count - textRows, rows)
+
+        let panel = Panel.area(for: Size(columns: width, rows: textRows + spacing + barRows), in: bounds)
+        frame.render(Panel(title: title), in: panel)
         let content = Panel.content(of: panel)
-        let barRows = min(barSize.rows, content.rows)
-        let textRows = max(0, content.rows - barRows - spacing)
-        if lines.count > textRows, textRows > 0 {
-            lines = Array(lines.prefix(textRows))
-            lines[textRows - 1] = TextLayout.truncate(lines[textRows - 1] + " …", to: content.columns)
-        }
-        frame.render(Paragraph(lines: Array(lines.prefix(textRows))), in: content)
+        frame.render(Paragraph(lines: Paragraph.fitting(lines, rows: textRows, width: content.columns)), in: content)
         frame.render(
             bar,
             in: Rect(x: content.x, y: content.maxY - barRows, columns: content.columns, rows: barRows))

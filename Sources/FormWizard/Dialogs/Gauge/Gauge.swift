@@ -1,0 +1,77 @@
+/// A progress dialog: a message and a bar that fills as work gets done, with an optional
+/// Cancel button.
+///
+/// Show it without waiting and update it as the work runs:
+/// ```swift
+/// let gauge = screen.show(Gauge(title: "Copying", message: "Preparing…", cancellable: true))
+/// for (index, file) in files.enumerated() {
+///     if gauge.isResolved { throw CancellationError() }  // the user pressed Cancel
+///     try await copy(file)
+///     gauge.update {
+///         $0.fraction = Double(index + 1) / Double(files.count)
+///         $0.message = "File \(index + 2) of \(files.count)"
+///     }
+/// }
+/// gauge.dismiss()
+/// ```
+/// or let `Screen.withProgress` do that bookkeeping. Cancel, Enter, Space or Esc on a
+/// cancellable gauge resolves it: whoever awaits `DialogHandle.value` gets `CancellationError`.
+/// A gauge that is not cancellable ignores the keyboard.
+public struct Gauge: Dialog {
+    public var title: String
+    public var message: String
+    /// How much is done, from 0 to 1; values outside are clamped and NaN counts as 0.
+    public var fraction: Double
+    /// Whether the dialog has a Cancel button (and answers Esc).
+    public var cancellable: Bool
+
+    /// - Parameters:
+    ///   - fraction: how much is done, 0 to 1.
+    ///   - cancellable: whether the gauge has a Cancel button (and answers Esc).
+    public init(title: String, message: String = "", fraction: Double = 0, cancellable: Bool = false) {
+        self.title = title
+        self.message = message
+        self.fraction = fraction
+        self.cancellable = cancellable
+    }
+
+    static let buttons = [ButtonBar.Button("Cancel", role: .cancel)]
+
+    public mutating func handle(_ event: InputEvent) -> DialogResponse<Void> {
+        guard cancellable, case .key(let key) = event else { return .ignored }
+        switch key {
+        case .escape, .enter, .character(" "): return .cancel
+        default:
+            return ButtonBar.hotkeyIndex(for: key.typedCharacter, in: Self.buttons) == nil ? .ignored : .cancel
+        }
+    }
+
+    /// Lays the gauge out at a width that does not depend on the message, so that the box
+    /// stays put while the message changes. When rows are short, the bar and the button stay.
+    public func render(into frame: inout Frame) {
+        let bounds = frame.bounds
+        let width = max(1, min(bounds.columns - 4, 60))
+        let lines = message.isEmpty ? [] : TextLayout.wrap(message, width: width)
+        var rows = max(0, bounds.rows - 2)
+        let barRows = min(1, rows)
+        rows -= barRows
+        let buttonRows = cancellable ? min(1, rows) : 0
+        rows -= buttonRows
+        let messageRows = min(lines.count, rows)
+        rows -= messageRows
+        let gapAboveBar = messageRows > 0 ? min(1, rows) : 0
+        rows -= gapAboveBar
+        let gapAboveButton = buttonRows > 0 ? min(1, rows) : 0
+
+        let height = messageRows + gapAboveBar + barRows + gapAboveButton + buttonRows
+        let panel = Panel.area(for: Size(columns: width, rows: height), in: bounds)
+        frame.render(Panel(title: title), in: panel)
+        let content = Panel.content(of: panel)
+        let line = { (y: Int, rows: Int) in Rect(x: content.x, y: y, columns: content.columns, rows: rows) }
+        frame.render(
+            Paragraph(lines: Paragraph.fitting(lines, rows: messageRows, width: content.columns)),
+            in: line(content.y, messageRows))
+        frame.render(GaugeBar(fraction: fraction), in: line(content.y + messageRows + gapAboveBar, barRows))
+        frame.render(ButtonBar(buttons: Self.buttons, focused: 0), in: line(content.maxY - buttonRows, buttonRows))
+    }
+}

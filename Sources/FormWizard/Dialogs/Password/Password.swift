@@ -1,0 +1,49 @@
+/// Asks for a secret: a `TextInput` whose text is masked.
+///
+/// The field shows one `•` per grapheme cluster typed (so the user can count what they typed,
+/// as most password prompts do), never the text itself. The secret stays out of everything
+/// that prints a value: `description`, `debugDescription` and `Mirror` (`print`, `dump`,
+/// string interpolation, debuggers, logs) show only the title. Word moves and word deletions
+/// treat the secret as one word, so they do not reveal where its spaces are.
+public struct Password: Dialog, CustomStringConvertible, CustomDebugStringConvertible, CustomReflectable {
+    private var input: TextInput
+
+    /// - Parameters:
+    ///   - maxLength: the most grapheme clusters the secret may have; `nil` for no limit.
+    public init(title: String, message: String = "", maxLength: Int? = nil) {
+        input = TextInput(title: title, message: message, maxLength: maxLength, isSecret: true)
+    }
+
+    public var title: String {
+        get { input.title }
+        set { input.title = newValue }
+    }
+
+    public var message: String {
+        get { input.message }
+        set { input.message = newValue }
+    }
+
+    /// What has the keyboard: the field or a button.
+    public var focus: TextInput.Focus { input.focus }
+
+    public mutating func prepare(for size: Size) {
+        input.prepare(for: size)
+    }
+
+    public mutating func handle(_ event: InputEvent) -> DialogResponse<String> {
+        input.handle(event)
+    }
+
+    public func render(into frame: inout Frame) {
+        input.render(into: &frame)
+    }
+
+    public var description: String { "Password(title: \(String(reflecting: title)))" }
+
+    public var debugDescription: String { description }
+
+    public var customMirror: Mirror {
+        Mirror(self, children: ["title": title, "message": message], displayStyle: .struct)
+    }
+}

@@ -1,0 +1,62 @@
+extension TextInput {
+    /// Where each part of the dialog goes on a screen of a given size.
+    struct Layout {
+        var panel: Rect
+        var message: [String]
+        var messageArea: Rect
+        var field: Rect
+        var notice: Rect
+        var bar: Rect
+    }
+
+    /// Lays the dialog out in `bounds`. When rows are short, the field and the buttons stay;
+    /// the notice row, then the message, then the gap above the field give way.
+    func layout(in bounds: Rect) -> Layout {
+        let maxContent = max(1, min(bounds.columns - 4, 60))
+        let barSize = ButtonBar(buttons: Self.buttons, focused: nil).size(width: maxContent)
+        let lines = message.isEmpty ? [] : TextLayout.wrap(message, width: maxContent)
+        let fieldWidth = editor.maxLength.map { max(2 * $0 + 1, 20) } ?? maxContent
+        let noticeWidth = Self.notices(maxLength: editor.maxLength).map { DisplayWidth.of($0.paste) } ?? 0
+        let width = min(
+            maxContent,
+            max(
+                fieldWidth, noticeWidth, barSize.columns, DisplayWidth.of(title) + 2,
+                lines.map { DisplayWidth.of($0) }.max() ?? 0))
+
+        var rows = max(0, bounds.rows - 2)
+        let fieldRows = min(1, rows)
+        rows -= fieldRows
+        let barRows = min(barSize.rows, rows)
+        rows -= barRows
+        let noticeRows = min(1, rows)
+        rows -= noticeRows
+        let messageRows = min(lines.count, rows)
+        rows -= messageRows
+        let gapRows = messageRows > 0 ? min(1, rows) : 0
+
+        let height = messageRows + gapRows + fieldRows + noticeRows + barRows
+        let panel = Panel.area(for: Size(columns: width, rows: height), in: bounds)
+        let content = Panel.content(of: panel)
+        let fieldY = content.y + messageRows + gapRows
+        return Layout(
+            panel: panel,
+            message: Paragraph.fitting(lines, rows: messageRows, width: content.columns),
+            messageArea: Rect(x: content.x, y: content.y, columns: content.columns, rows: messageRows),
+            field: Rect(x: content.x, y: fieldY, columns: content.columns, rows: fieldRows),
+            notice: Rect(x: content.x, y: fieldY + fieldRows, columns: content.columns, rows: noticeRows),
+            bar: Rect(x: content.x, y: content.maxY - barRows, columns: content.columns, rows: barRows))
+    }
+
+    public func render(into frame: inout Frame) {
+        let layout = layout(in: frame.bounds)
+        frame.render(Panel(title: title), in: layout.panel)
+        frame.render(Paragraph(lines: layout.message), in: layout.messageArea)
+        frame.render(TextField(editor: editor, placeholder: placeholder, isFocused: focus == .field), in: layout.field)
+        if let notice {
+            frame.render(Paragraph(lines: [notice], style: frame.theme.error), in: layout.notice)
+        }
+        var focusedButton: Int?
+        if case .button(let index) = focus { focusedButton = index }
+        frame.render(ButtonBar(buttons: Self.buttons, focused: focusedButton), in: layout.bar)
+    }
+}

@@ -1,0 +1,106 @@
+/// Asks for one line of text: a message, a text field, and OK / Cancel.
+///
+/// The field has focus first and edits like a shell's line editor (see `LineEditor.handle`);
+/// Enter submits the text. Tab and Shift-Tab (or ↓ and ↑) move focus between the field and
+/// the buttons; on the buttons ←/→ move, Enter or Space presses, and a button's first letter
+/// presses it. Esc cancels. A paste always goes into the field.
+///
+/// When `maxLength` cuts a paste or stops a typed character, a notice says so until the next
+/// key or paste.
+public struct TextInput: Dialog {
+    /// What has the keyboard.
+    public enum Focus: Hashable, Sendable {
+        case field
+        /// The button at this index: 0 is OK, 1 is Cancel.
+        case button(Int)
+    }
+
+    public var title: String
+    public var message: String
+    /// Shown dimmed while the field is empty.
+    public var placeholder: String
+    /// The text being edited.
+    public internal(set) var editor: LineEditor
+    /// What has the keyboard; the field at first.
+    public internal(set) var focus = Focus.field
+    /// A notice under the field (a paste was cut), shown until the next key or paste.
+    public internal(set) var notice: String?
+    /// The screen size from `prepare(for:)`, to keep the field's scroll steady.
+    var screenSize: Size?
+
+    /// - Parameters:
+    ///   - text: the text the field starts with (cut to `maxLength`); the cursor is at its end.
+    ///   - placeholder: shown dimmed while the field is empty.
+    ///   - maxLength: the most grapheme clusters the text may have; `nil` for no limit.
+    ///   - isSecret: whether to mask the text (see `Password`).
+    public init(
+        title: String, message: String = "", text: String = "", placeholder: String = "", maxLength: Int? = nil,
+        isSecret: Bool = false
+    ) {
+        self.title = title
+        self.message = message
+        self.placeholder = placeholder
+        self.editor = LineEditor(text: text, maxLength: maxLength, isSecret: isSecret)
+    }
+
+    static let buttons = [ButtonBar.Button("OK"), ButtonBar.Button("Cancel", role: .cancel)]
+
+    public mutating func prepare(for size: Size) {
+        screenSize = size
+    }
+
+    public mutating func handle(_ event: InputEvent) -> DialogResponse<String> {
+        let hadNotice = notice != nil
+        notice = nil
+        let response = handleFocused(event)
+        if case .ignored = response, hadNotice { return .handled }
+        return response
+    }
+
+    private mutating func handleFocused(_ event: InputEvent) -> DialogResponse<String> {
+        guard case .key(let key) = event else {
+            focus = .field
+            return edit(event)
+        }
+        switch (focus, key) {
+        case (_, .escape): return .cancel
+        case (.field, .enter): return .submit(editor.text)
+        case (.field, .tab), (.field, .down): focus = .button(0)
+        case (.field, .backTab): focus = .button(1)
+        case (.field, _): return edit(event)
+        case (.button(1), .tab), (.button(0), .backTab), (.button, .up): focus = .field
+        case (.button(let index), .tab), (.button(let index), .backTab), (.button(let index), .left),
+            (.button(let index), .right):
+            focus = .button(1 - index)
+        case (.button(let index), .enter), (.button(let index), .character(" ")):
+            return press(index)
+        case (.button, _):
+            guard let index = ButtonBar.hotkeyIndex(for: key.typedCharacter, in: Self.buttons) else { return .ignored }
+            return press(index)
+        }
+        return .handled
+    }
+
+    private func press(_ index: Int) -> DialogResponse<String> {
+        index == 0 ? .submit(editor.text) : .cancel
+    }
+
+    private mutating func edit(_ event: InputEvent) -> DialogResponse<String> {
+        let response = editor.handle(event)
+        if response == .ignored { return .ignored }
+        if response == .limited, let notices = Self.notices(maxLength: editor.maxLength) {
+            if case .paste = event { notice = notices.paste } else { notice = notices.typed }
+        }
+        if let screenSize {
+            editor.scrollToCursor(width: layout(in: Rect(size: screenSize)).field.columns)
+        }
+        return .handled
+    }
+
+    /// What the notice says when `maxLength` cuts a paste or stops a typed character.
+    static func notices(maxLength: Int?) -> (paste: String, typed: String)? {
+        guard let maxLength else { return nil }
+        let limit = maxLength == 1 ? "1 character" : "\(maxLength) characters"
+        return ("Paste cut to \(limit)", "At most \(limit)")
+    }
+}

@@ -1,0 +1,80 @@
+extension LineEditor {
+    /// What a field `width` columns wide shows: the text from `visibleStart(width:)` that fits
+    /// whole (a wide character is never split at the edge), masked when secret, and the
+    /// column of the cursor within it.
+    public struct Display: Hashable, Sendable {
+        public var text: String
+        public var cursorColumn: Int
+
+        public init(text: String, cursorColumn: Int) {
+            self.text = text
+            self.cursorColumn = cursorColumn
+        }
+    }
+
+    /// The mask drawn for each grapheme cluster of a secret.
+    public static let mask: Character = "•"
+
+    /// The first character a field `width` columns wide shows.
+    ///
+    /// It is `scroll`, moved as little as possible so that the cell under the cursor is in
+    /// view, and moved back when the text would leave room on the right. Work is bounded by
+    /// the width, not the length of the text.
+    public func visibleStart(width: Int) -> Int {
+        guard width > 0 else { return cursor }
+        var used = cursor < count ? max(1, columns(of: characters[cursor])) : 1
+        var earliest = cursor
+        while earliest > 0 {
+            let width0 = columns(of: characters[earliest - 1])
+            if used + width0 > width { break }
+            used += width0
+            earliest -= 1
+        }
+        var start = max(min(scroll, cursor), earliest)
+        // Everything from `start` on fits: pull characters back in on the left.
+        var rest = cursor == count ? 1 : 0
+        var index = start
+        while index < count, rest <= width {
+            rest += columns(of: characters[index])
+            index += 1
+        }
+        guard rest <= width else { return start }
+        while start > 0 {
+            let previous = columns(of: characters[start - 1])
+            if rest + previous > width { break }
+            rest += previous
+            start -= 1
+        }
+        return start
+    }
+
+    /// Remembers where a field `width` columns wide is scrolled to, so that the view moves
+    /// only when the cursor would leave it.
+    public mutating func scrollToCursor(width: Int) {
+        scroll = visibleStart(width: width)
+    }
+
+    /// What a field `width` columns wide shows.
+    public func display(width: Int) -> Display {
+        let start = visibleStart(width: width)
+        var text = ""
+        var used = 0
+        var cursorColumn = 0
+        var index = start
+        while index < count {
+            if index == cursor { cursorColumn = used }
+            let width0 = columns(of: characters[index])
+            if used + width0 > width { break }
+            text.append(isSecret ? Self.mask : characters[index])
+            used += width0
+            index += 1
+        }
+        if cursor >= index { cursorColumn = used }
+        return Display(text: text, cursorColumn: min(cursorColumn, max(0, width - 1)))
+    }
+
+    /// The columns `character` takes in the field: its display width, or the mask's.
+    func columns(of character: Character) -> Int {
+        isSecret ? DisplayWidth.of(Self.mask) : DisplayWidth.of(character)
+    }
+}

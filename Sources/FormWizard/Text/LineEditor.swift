@@ -1,0 +1,121 @@
+/// One line of editable text: the text as grapheme clusters, a cursor between them, and where
+/// the field showing it is scrolled to.
+///
+/// Everything counts grapheme clusters (Swift `Character`s): the cursor is an index between
+/// them, `maxLength` limits their number, and no edit ever splits one. Widths on screen are
+/// display columns (`DisplayWidth`), so CJK and emoji take two cells.
+///
+/// The text is kept as an array of characters so that every edit at the cursor is at worst
+/// linear, and a paste of any size is converted once and inserted in one step.
+///
+/// A secret editor (`isSecret`) shows one `•` per grapheme cluster and keeps its text out of
+/// `description`, `debugDescription` and `Mirror` (so out of `print`, `dump` and logs).
+public struct LineEditor: Sendable, Equatable {
+    /// The text, one element per grapheme cluster.
+    public private(set) var characters: [Character]
+    /// The cursor: the number of characters before it, from 0 to `characters.count`.
+    public private(set) var cursor: Int
+    /// The first character the field shows (see `visibleStart(width:)`).
+    public internal(set) var scroll = 0
+    /// The most characters the text may hold; `nil` for no limit.
+    public let maxLength: Int?
+    /// Whether the text is a secret: masked on screen and in descriptions.
+    public var isSecret: Bool
+
+    /// An editor holding `text` (cut to `maxLength`), with the cursor at its end.
+    public init(text: String = "", maxLength: Int? = nil, isSecret: Bool = false) {
+        self.maxLength = maxLength.map { max(0, $0) }
+        self.isSecret = isSecret
+        self.characters = []
+        self.cursor = 0
+        insert(text)
+    }
+
+    /// The text as a string; setting it puts the cursor at the end (the text is cut to
+    /// `maxLength`).
+    public var text: String {
+        get { String(characters) }
+        set {
+            characters.removeAll()
+            cursor = 0
+            scroll = 0
+            insert(newValue)
+        }
+    }
+
+    /// The number of grapheme clusters.
+    public var count: Int { characters.count }
+
+    /// Whether the text is empty.
+    public var isEmpty: Bool { characters.isEmpty }
+
+    // MARK: - Inserting
+
+    /// Inserts `text` at the cursor and moves the cursor after it.
+    ///
+    /// Newlines and tabs become spaces and other control characters are dropped, so a pasted
+    /// block of text arrives as one line. The text is cut to the room `maxLength` leaves.
+    /// - Returns: whether some of `text` was cut off by `maxLength`.
+    @discardableResult
+    public mutating func insert(_ text: String) -> Bool {
+        var cleaned = String()
+        cleaned.reserveCapacity(text.utf8.count)
+        for character in text {
+            if character.isNewline || character == "\t" {
+                cleaned.append(" ")
+            } else if !Self.isControl(character) {
+                cleaned.append(character)
+            }
+        }
+        // Re-split: dropping a control character may let neighbours join into one cluster.
+        var new = Array(cleaned)
+        var cut = false
+        if let maxLength {
+            let room = max(0, maxLength - characters.count)
+            if new.count > room {
+                new.removeSubrange(room...)
+                cut = true
+            }
+        }
+        guard !new.isEmpty else { return cut }
+        let start = cursor
+        characters.insert(contentsOf: new, at: start)
+        cursor = start + new.count
+        joinClusters(at: cursor)
+        joinClusters(at: start)
+        return cut
+    }
+
+    /// Makes the characters on both sides of `boundary` one, where Unicode joins them (a
+    /// combining accent typed after its letter).
+    private mutating func joinClusters(at boundary: Int) {
+        guard boundary > 0, boundary < characters.count else { return }
+        let joined = String(characters[boundary - 1]) + String(characters[boundary])
+        guard joined.count == 1, let character = joined.first else { return }
+        characters[boundary - 1] = character
+        characters.remove(at: boundary)
+        if cursor >= boundary { cursor -= 1 }
+    }
+
+    private static func isControl(_ character: Character) -> Bool {
+        character.unicodeScalars.first?.properties.generalCategory == .control
+    }
+
+    // MARK: - Moving and deleting
+
+    /// Puts the cursor at `index`, clamped to the text.
+    public mutating func moveCursor(to index: Int) {
+        cursor = min(max(0, index), characters.count)
+    }
+
+    /// Deletes the characters between the cursor and `index` (either side) and leaves the
+    /// cursor where the deleted text began.
+    public mutating func deleteToIndex(_ index: Int) {
+        let other = min(max(0, index), characters.count)
+        let range = min(cursor, other)..<max(cursor, other)
+        guard !range.isEmpty else { return }
+        characters.removeSubrange(range)
+        cursor = range.lowerBound
+        joinClusters(at: cursor)
+    }
+}
