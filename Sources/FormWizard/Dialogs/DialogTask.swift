@@ -18,14 +18,18 @@
 /// }
 /// ```
 /// Throwing (a cancelled sleep included) ends the task without changing the dialog; catch the
-/// errors you want to show and return an update that shows them.
+/// errors you want to show and return an update that shows them. An update made with
+/// `init(id:resolving:)` may also submit or cancel the dialog.
 public struct DialogTask<D: Dialog>: Sendable {
     /// A change a finished task makes to its dialog.
     public typealias Update = @Sendable (inout D) -> Void
+    /// A change a finished task makes to its dialog, which may also resolve it (a form that
+    /// was waiting for a validator before submitting).
+    public typealias ResolvingUpdate = @Sendable (inout D) -> DialogResponse<D.Value>
 
     /// Identifies the task: while the dialog keeps listing this id, the task is not restarted.
     public let id: any Hashable & Sendable
-    let operation: @MainActor @Sendable (DialogTaskContext) async throws -> Update?
+    let operation: @MainActor @Sendable (DialogTaskContext) async throws -> ResolvingUpdate?
 
     /// A task identified by `id`. The operation runs on the main actor; work it awaits on other
     /// actors (a service, a search) runs there.
@@ -34,8 +38,48 @@ public struct DialogTask<D: Dialog>: Sendable {
         operation: @escaping @MainActor @Sendable (DialogTaskContext) async throws -> Update?
     ) {
         self.id = id
+        self.operation = { context in
+            guard let update = try await operation(context) else { return nil }
+            return { dialog in
+                update(&dialog)
+                return .handled
+            }
+        }
+    }
+
+    /// A task whose update answers like `Dialog.handle(_:)`: `.submit` or `.cancel` resolve
+    /// the dialog.
+    public init(
+        id: some Hashable & Sendable,
+        resolving operation: @escaping @MainActor @Sendable (DialogTaskContext) async throws -> ResolvingUpdate?
+    ) {
+        self.id = id
         self.operation = operation
     }
+
+    /// This task working on a dialog that contains `D` (a wrapper such as a wizard step).
+    public func map<Outer: Dialog>(
+        _ path: WritableKeyPath<Outer, D> & Sendable,
+        response: @escaping @Sendable (DialogResponse<D.Value>) -> DialogResponse<Outer.Value>
+    ) -> DialogTask<Outer> {
+        let operation = self.operation
+        return DialogTask<Outer>(id: AnyHashableSendable(id), resolving: { context in
+            guard let update = try await operation(context) else { return nil }
+            return { outer in response(update(&outer[keyPath: path])) }
+        })
+    }
+}
+
+/// An id of any hashable, sendable type, itself hashable.
+struct AnyHashableSendable: Hashable, Sendable {
+    let base: any Hashable & Sendable
+
+    init(_ base: any Hashable & Sendable) {
+        self.base = base
+    }
+
+    static func == (lhs: Self, rhs: Self) -> Bool { AnyHashable(lhs.base) == AnyHashable(rhs.base) }
+    func hash(into hasher: inout Hasher) { AnyHashable(base).hash(into: &hasher) }
 }
 
 /// What a dialog task gets from the screen: its clock.

@@ -56,11 +56,15 @@ final class DialogPresentation<D: Dialog>: Presentation {
 
     func handle(_ event: InputEvent, on size: Size) -> PresentationResponse {
         dialog.prepare(for: size)
-        switch dialog.handle(event) {
-        case .ignored: return .unchanged
-        case .handled: return .changed
-        case .submit(let value): return resolution.settle(.success(value)).map { .settled(resumed: $0) } ?? .unchanged
-        case .cancel: return settleCancelled().map { .settled(resumed: $0) } ?? .unchanged
+        return respond(dialog.handle(event))
+    }
+
+    private func respond(_ response: DialogResponse<D.Value>) -> PresentationResponse {
+        switch response {
+        case .ignored: .unchanged
+        case .handled: .changed
+        case .submit(let value): resolution.settle(.success(value)).map { .settled(resumed: $0) } ?? .unchanged
+        case .cancel: settleCancelled().map { .settled(resumed: $0) } ?? .unchanged
         }
     }
 
@@ -83,8 +87,7 @@ final class DialogPresentation<D: Dialog>: Presentation {
                 let update = try? await task.operation(context)
                 screen?.taskEnded(record)
                 guard let self, let update, !Task.isCancelled, !self.isSettled else { return }
-                update(&self.dialog)
-                screen?.dialogChanged(self)
+                screen?.apply(self.respond(update(&self.dialog)), from: self)
             }
             tasks[id] = (handle, record)
         }

@@ -199,6 +199,15 @@ public final class Screen {
         setNeedsRender()
     }
 
+    /// What a dialog task's update did to its dialog: like input, it may resolve it.
+    func apply(_ response: PresentationResponse, from presentation: any Presentation) {
+        switch response {
+        case .unchanged: notifyIfIdle()
+        case .changed: dialogChanged(presentation)
+        case .settled(let resumed): didSettle(presentation, resumed: resumed)
+        }
+    }
+
     // MARK: - Input
 
     private func receive(_ events: [InputEvent]) {
