@@ -63,10 +63,12 @@ public struct DialogTask<D: Dialog>: Sendable {
         response: @escaping @Sendable (DialogResponse<D.Value>) -> DialogResponse<Outer.Value>
     ) -> DialogTask<Outer> {
         let operation = self.operation
-        return DialogTask<Outer>(id: AnyHashableSendable(id), resolving: { context in
-            guard let update = try await operation(context) else { return nil }
-            return { outer in response(update(&outer[keyPath: path])) }
-        })
+        return DialogTask<Outer>(
+            id: AnyHashableSendable(id),
+            resolving: { context in
+                guard let update = try await operation(context) else { return nil }
+                return { outer in response(update(&outer[keyPath: path])) }
+            })
     }
 }
 

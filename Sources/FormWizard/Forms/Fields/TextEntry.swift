@@ -1,0 +1,91 @@
+/// A one-line text field bound to a `String` of the form's value; masked when secret.
+public struct TextEntry<Value: Sendable>: FormField {
+    public let label: String
+    let path: WritableKeyPath<Value, String> & Sendable
+    var editor: LineEditor
+    let placeholder: String
+    let validator: Validator<String>
+    let check: (@Sendable (String) async throws -> String?)?
+    let debounce: Duration
+    /// The width the field had when last drawn, to keep the cursor in view while editing.
+    var width = 0
+
+    public init(
+        _ label: String, _ path: WritableKeyPath<Value, String> & Sendable, placeholder: String = "",
+        maxLength: Int? = nil, isSecret: Bool = false, validate: Validator<String> = .alwaysValid,
+        check: (@Sendable (String) async throws -> String?)? = nil, debounce: Duration = .milliseconds(300)
+    ) {
+        self.label = label
+        self.path = path
+        self.editor = LineEditor(maxLength: maxLength, isSecret: isSecret)
+        self.placeholder = placeholder
+        self.validator = validate
+        self.check = check
+        self.debounce = debounce
+    }
+
+    public mutating func load(from value: Value) {
+        editor.text = value[keyPath: path]
+    }
+
+    public mutating func handle(_ event: InputEvent, value: inout Value) -> FieldResponse {
+        let response = editor.handle(event)
+        guard response != .ignored else { return .ignored }
+        value[keyPath: path] = editor.text
+        if response == .limited, let limit = editor.maxLength {
+            return .notice(event.isPaste ? "Paste cut to \(limit) characters" : "At most \(limit) characters")
+        }
+        return .handled
+    }
+
+    public func render(_ value: Value, in area: Rect, isFocused: Bool, into frame: inout Frame) {
+        var editor = self.editor
+        editor.scrollToCursor(width: area.columns)
+        frame.render(TextField(editor: editor, placeholder: placeholder, isFocused: isFocused), in: area)
+    }
+
+    public func validate(_ value: Value) -> String? {
+        validator.validate(value[keyPath: path])
+    }
+
+    public func asyncCheck(_ value: Value) -> AsyncCheck? {
+        let text = value[keyPath: path]
+        guard let check, !text.isEmpty else { return nil }
+        return AsyncCheck(id: text, debounce: debounce) { try await check(text) }
+    }
+}
+
+extension InputEvent {
+    var isPaste: Bool {
+        if case .paste = self { return true }
+        return false
+    }
+}
+
+extension Field {
+    /// A one-line text field.
+    ///
+    /// - Parameters:
+    ///   - validate: the field's own rules, checked when focus leaves it and on submit.
+    ///   - check: a check that asks a service, run `debounce` after the last change while the
+    ///     rules pass; returns a message when the text is not acceptable.
+    public static func text(
+        _ label: String, _ path: WritableKeyPath<Value, String> & Sendable, placeholder: String = "",
+        maxLength: Int? = nil, validate: Validator<String> = .alwaysValid,
+        check: (@Sendable (String) async throws -> String?)? = nil, debounce: Duration = .milliseconds(300)
+    ) -> Field {
+        Field(
+            TextEntry(
+                label, path, placeholder: placeholder, maxLength: maxLength, validate: validate, check: check,
+                debounce: debounce))
+    }
+
+    /// A masked text field for a secret: one `•` per character, never drawn in clear.
+    public static func secret(
+        _ label: String, _ path: WritableKeyPath<Value, String> & Sendable, placeholder: String = "",
+        maxLength: Int? = nil, validate: Validator<String> = .alwaysValid
+    ) -> Field {
+        Field(
+            TextEntry(label, path, placeholder: placeholder, maxLength: maxLength, isSecret: true, validate: validate))
+    }
+}

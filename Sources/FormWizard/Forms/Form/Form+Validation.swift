@@ -1,0 +1,78 @@
+extension Form {
+    /// Checks everything and submits, or shows what is wrong and focuses its first field.
+    /// Waits (`submitPending`) while async checks run.
+    mutating func submit() -> DialogResponse<Value> {
+        formError = nil
+        for index in fields.indices {
+            errors[index] = fields[index].validate(value)
+        }
+        if let first = fields.indices.first(where: { message(for: $0)?.isError == true }) {
+            submitPending = false
+            focus(first)
+            return .handled
+        }
+        if fields.indices.contains(where: isChecking) {
+            submitPending = true
+            return .handled
+        }
+        submitPending = false
+        if let error = rules.validate(value) {
+            formError = error
+            return .handled
+        }
+        return .submit(value)
+    }
+
+    private mutating func focus(_ index: Int) {
+        if fields[index].isFocusable { focus = .field(index) }
+    }
+
+    /// The message of a finished async check of the field's current value.
+    func asyncError(_ index: Int) -> String? {
+        guard let check = currentCheck(index), let done = checked[index], done.id == check.id else { return nil }
+        return done.message
+    }
+
+    /// Whether an async check of the field's current value has yet to answer.
+    func isChecking(_ index: Int) -> Bool {
+        guard let check = currentCheck(index) else { return false }
+        return checked[index]?.id != check.id
+    }
+
+    /// The async check the field needs for its current value, if its own rules pass.
+    private func currentCheck(_ index: Int) -> (id: AnyHashableSendable, check: AsyncCheck)? {
+        guard fields[index].validate(value) == nil, let check = fields[index].asyncCheck(value) else { return nil }
+        return (AnyHashableSendable(check.id), check)
+    }
+
+    /// One task per field whose async check has yet to answer for its current value. A new
+    /// value is a new id, so the check for the old one is cancelled; a pending submit restarts
+    /// it without the debounce.
+    public var tasks: [DialogTask<Form>] {
+        fields.indices.compactMap { index in
+            guard isChecking(index), let (id, check) = currentCheck(index) else { return nil as DialogTask<Form>? }
+            let immediate = submitPending
+            return DialogTask(
+                id: CheckID(field: index, value: id, immediate: immediate),
+                resolving: { context in
+                    if !immediate { try await context.sleep(for: check.debounce) }
+                    let message = try await check.run()
+                    return { form in form.finishCheck(index, id: id, message: message) }
+                })
+        }
+    }
+
+    private mutating func finishCheck(_ index: Int, id: AnyHashableSendable, message: String?) -> DialogResponse<Value>
+    {
+        checked[index] = (id, message)
+        if submitPending, !fields.indices.contains(where: isChecking) { return submit() }
+        return .handled
+    }
+}
+
+/// Identifies an async check: the field, the value checked, and whether it skips the debounce.
+struct CheckID: Hashable, Sendable {
+    var field: Int
+    var value: AnyHashableSendable
+    var immediate: Bool
+}
