@@ -1,0 +1,31 @@
+import CNcurses
+import Dispatch
+import FormWizard
+import Glibc
+
+extension CursesTerminal {
+    /// Reports resizes as they happen. ncurses would notice a resize only on its next read
+    /// (`KEY_RESIZE`), so SIGWINCH is taken with a Dispatch signal source instead, and the
+    /// screen relayouts at once.
+    func startWatchingResizes() {
+        let source = DispatchSource.makeSignalSource(signal: SIGWINCH, queue: .main)
+        source.setEventHandler { [weak self] in
+            MainActor.assumeIsolated { self?.windowSizeChanged() }
+        }
+        source.resume()
+        resizeSource = source
+    }
+
+    /// Reads the kernel's window size, resizes ncurses' screens, and reports `.resize`.
+    func windowSizeChanged() {
+        guard !isClosed else { return }
+        var rows: Int32 = 0
+        var columns: Int32 = 0
+        guard fw_window_size(fileno(tty), &rows, &columns) == 0, rows > 0, columns > 0 else { return }
+        let newSize = Size(columns: Int(columns), rows: Int(rows))
+        guard newSize != size else { return }
+        resizeterm(rows, columns)
+        size = newSize
+        inputHandler?([.resize(newSize)])
+    }
+}
