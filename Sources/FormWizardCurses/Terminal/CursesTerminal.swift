@@ -28,6 +28,10 @@ public final class CursesTerminal: Terminal {
     var isCursorVisible: Bool?
     var readSource: (any DispatchSourceRead)?
     var resizeSource: (any DispatchSourceSignal)?
+    var continueSource: (any DispatchSourceSignal)?
+
+    static let bracketedPasteOn = "\u{1B}[?2004h"
+    static let bracketedPasteOff = "\u{1B}[?2004l"
 
     /// Opens `/dev/tty` and takes over the screen: alternate screen, no echo, keys one by one
     /// (Ctrl-C still interrupts), bracketed paste on.
@@ -66,9 +70,10 @@ public final class CursesTerminal: Terminal {
         self.palette = ColorPalette(hasColors: hasColors, colorCount: Int(fw_colors()))
         self.decoder = KeyDecoder(keyCodes: .forCurrentTerminal())
         self.size = Size(columns: Int(fw_cols()), rows: Int(fw_lines()))
-        writeToTTY("\u{1B}[?2004h")
+        writeToTTY(Self.bracketedPasteOn)
         startReadingInput()
         startWatchingResizes()
+        startWatchingContinues()
     }
 
     isolated deinit {
@@ -84,9 +89,10 @@ public final class CursesTerminal: Terminal {
         inputHandler = nil
         readSource?.cancel()
         resizeSource?.cancel()
+        continueSource?.cancel()
         curs_set(1)
         endwin()
-        writeToTTY("\u{1B}[?2004l")
+        writeToTTY(Self.bracketedPasteOff)
         delscreen(screen)
         fclose(tty)
     }

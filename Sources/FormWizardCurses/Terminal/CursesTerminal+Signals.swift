@@ -16,6 +16,22 @@ extension CursesTerminal {
         resizeSource = source
     }
 
+    /// Turns bracketed paste back on after Ctrl-Z and `fg` (ncurses' SIGTSTP handler restores
+    /// the screen, but the shell turns the mode off while it runs), and picks up a resize that
+    /// happened meanwhile.
+    func startWatchingContinues() {
+        let source = DispatchSource.makeSignalSource(signal: SIGCONT, queue: .main)
+        source.setEventHandler { [weak self] in
+            MainActor.assumeIsolated {
+                guard let self, !self.isClosed else { return }
+                self.writeToTTY(Self.bracketedPasteOn)
+                self.windowSizeChanged()
+            }
+        }
+        source.resume()
+        continueSource = source
+    }
+
     /// Reads the kernel's window size, resizes ncurses' screens, and reports `.resize`.
     func windowSizeChanged() {
         guard !isClosed else { return }
