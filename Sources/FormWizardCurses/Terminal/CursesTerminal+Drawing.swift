@@ -4,15 +4,25 @@ import FormWizard
 extension CursesTerminal {
     /// Writes the changed cells into ncurses' screen and sends what differs to the terminal in
     /// one `doupdate`; a full update (first frame, after a resize) repaints everything.
+    ///
+    /// The screen is never cleared for an ordinary update: ncurses compares its window with
+    /// what the terminal shows and sends the least it can.
     public func apply(_ update: FrameUpdate) {
         guard !isClosed else { return }
         let window = fw_stdscr()
-        if update.isFull {
-            clearok(fw_curscr(), true)
-        }
         let bounds = Rect(size: size)
-        for change in update.changes where !change.cell.isContinuation && bounds.contains(change.position) {
-            put(change.cell, at: change.position, in: window)
+        if update.isFull {
+            // Repaint everything: ncurses forgets what the terminal shows, and its window
+            // starts blank, so blank cells need no writing (a first frame is mostly blank).
+            clearok(fw_curscr(), true)
+            werase(window)
+            for change in update.changes where !change.cell.isContinuation && change.cell != .blank {
+                if bounds.contains(change.position) { put(change.cell, at: change.position, in: window) }
+            }
+        } else {
+            for change in update.changes where !change.cell.isContinuation && bounds.contains(change.position) {
+                put(change.cell, at: change.position, in: window)
+            }
         }
         if let cursor = update.cursor, bounds.contains(cursor) {
             leaveok(window, false)

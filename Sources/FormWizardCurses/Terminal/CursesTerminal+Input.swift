@@ -40,6 +40,9 @@ extension CursesTerminal {
             hangUpIfTTYIsGone()
             return
         }
+        // ncurses reports KEY_RESIZE only if a SIGWINCH reached its own handler (in the moment
+        // before the resize source replaced it); the decoder drops it, the size is read here.
+        if batch.contains(.keyCode(KEY_RESIZE)) { windowSizeChanged() }
         let events = decoder.decode(batch)
         if !events.isEmpty { inputHandler?(events) }
     }

@@ -57,8 +57,9 @@ public final class CursesTerminal: Terminal {
             fclose(tty)
             throw .unknownTerminalType(type)
         }
-        // ncurses installs a SIGWINCH handler of its own unless the signal is ignored; resizes
-        // are read with a Dispatch signal source instead.
+        // Resizes are read with a Dispatch signal source. ncurses 6 installs a SIGWINCH handler
+        // of its own in newterm even when the signal is ignored; the source, registered after
+        // newterm, replaces it, so ncurses never reports KEY_RESIZE on its own.
         signal(SIGWINCH, SIG_IGN)
         guard let screen = newterm(nil, tty, tty) else {
             fclose(tty)
