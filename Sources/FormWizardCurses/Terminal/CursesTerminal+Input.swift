@@ -5,7 +5,8 @@ import Glibc
 
 extension CursesTerminal {
     /// At most this many inputs are read per batch, so that a huge paste does not hold the
-    /// main actor; the read source fires again for the rest.
+    /// main actor; the rest is read in a task of its own (ncurses may already hold it, so
+    /// the read source would not fire for it).
     static let maximumBatch = 64 * 1024
 
     /// Reads keys whenever the tty has input, on the main queue. The source watches a
@@ -39,6 +40,9 @@ extension CursesTerminal {
         if batch.isEmpty {
             hangUpIfTTYIsGone()
             return
+        }
+        if batch.count == Self.maximumBatch {
+            Task { [weak self] in self?.readInput() }
         }
         // ncurses reports KEY_RESIZE only if a SIGWINCH reached its own handler (in the moment
         // before the resize source replaced it); the decoder drops it, the size is read here.
