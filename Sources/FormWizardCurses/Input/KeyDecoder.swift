@@ -21,9 +21,11 @@ struct KeyDecoder: Sendable {
 
     /// What the key codes mean.
     var keyCodes: KeyCodeTable
-    private var utf8 = UTF8Assembler()
+    var utf8 = UTF8Assembler()
     /// The text of a paste that has started and not ended yet.
-    private var paste: PasteText?
+    var paste: PasteText?
+    /// How many bytes of the paste-end marker the direct bytes ended with (`decodePaste(bytes:)`).
+    var pasteEndMatched = 0
 
     init(keyCodes: KeyCodeTable = .standard) {
         self.keyCodes = keyCodes

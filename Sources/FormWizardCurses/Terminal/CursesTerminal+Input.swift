@@ -24,31 +24,56 @@ extension CursesTerminal {
         readSource = source
     }
 
-    /// Drains what ncurses can read now and hands it to `inputHandler` in one call.
+    /// Drains what can be read now and hands it to `inputHandler` in one call.
     ///
-    /// It reads bytes and key codes with `wgetch` and leaves UTF-8 to `KeyDecoder` (see
-    /// `RawInput` for why not `wget_wch`).
+    /// Keys come through ncurses, as bytes and key codes from `wgetch`; UTF-8 is left to
+    /// `KeyDecoder` (see `RawInput` for why not `wget_wch`). Once a paste has started, its
+    /// bytes are read directly (`readPasteDirectly`), and ncurses reads again after its end.
     func readInput() {
         guard !isClosed else { return }
+        var events: [InputEvent] = []
+        var readAnything = false
+        for _ in 0..<4 {
+            if decoder.isPasting {
+                readAnything = readPasteDirectly(into: &events) > 0 || readAnything
+                if decoder.isPasting { break }
+            }
+            let batch = readThroughNcurses()
+            if batch.isEmpty { break }
+            readAnything = true
+            // ncurses reports KEY_RESIZE only if a SIGWINCH reached its own handler (in the
+            // moment before the resize source replaced it); the decoder drops it.
+            if batch.contains(.keyCode(KEY_RESIZE)) { windowSizeChanged() }
+            events += decoder.decode(batch)
+            if batch.count == Self.maximumBatch {
+                Task { [weak self] in self?.readInput() }
+                break
+            }
+            if !decoder.isPasting { break }
+        }
+        guard readAnything else {
+            hangUpIfTTYIsGone()
+            return
+        }
+        if !events.isEmpty { inputHandler?(events) }
+    }
+
+    /// What ncurses can read now, up to `maximumBatch` inputs or the start of a paste (whose
+    /// bytes are read directly).
+    private func readThroughNcurses() -> [RawInput] {
         let window = fw_stdscr()
         var batch: [RawInput] = []
         while batch.count < Self.maximumBatch {
             let input = wgetch(window)
             if input == fw_err() { break }
-            batch.append(input <= 0xFF ? .byte(UInt8(input)) : .keyCode(input))
+            if input <= 0xFF {
+                batch.append(.byte(UInt8(input)))
+                continue
+            }
+            batch.append(.keyCode(input))
+            if decoder.keyCodes[input] == .pasteStart { break }
         }
-        if batch.isEmpty {
-            hangUpIfTTYIsGone()
-            return
-        }
-        if batch.count == Self.maximumBatch {
-            Task { [weak self] in self?.readInput() }
-        }
-        // ncurses reports KEY_RESIZE only if a SIGWINCH reached its own handler (in the moment
-        // before the resize source replaced it); the decoder drops it, the size is read here.
-        if batch.contains(.keyCode(KEY_RESIZE)) { windowSizeChanged() }
-        let events = decoder.decode(batch)
-        if !events.isEmpty { inputHandler?(events) }
+        return batch
     }
 
     /// A tty that hangs up stays readable (end of file) and would wake the read source forever:
