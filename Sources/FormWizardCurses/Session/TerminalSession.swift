@@ -21,8 +21,12 @@ import Glibc
 /// - SIGINT, SIGTERM or SIGHUP: the body's task is cancelled (every dialog it awaits throws
 ///   `CancellationError`) and gets 300 ms to finish; then, or at a second signal, the terminal
 ///   is restored and the process exits with 128 + the signal's number (130 for Ctrl-C).
+///   They are watched from the body's first wait on (so that nothing delays the first
+///   frame); until then they are ignored.
 @MainActor
 public final class TerminalSession {
+    /// The signals that end a session.
+    static let signals = [SIGINT, SIGTERM, SIGHUP]
     /// How long the body may take to wind down after a signal.
     static let gracePeriod = DispatchTimeInterval.milliseconds(300)
 
@@ -30,7 +34,7 @@ public final class TerminalSession {
     private var terminal: CursesTerminal?
     private var screen: Screen?
     private var task: Task<SessionOutcome, Never>?
-    private var signals: SignalWatcher?
+    private var signalWatcher: SignalWatcher?
     private var interruption: Int32?
     private var deadline: (any DispatchSourceTimer)?
 
@@ -57,9 +61,9 @@ public final class TerminalSession {
     }
 
     private func run(_ body: @escaping @MainActor (Screen) async -> SessionOutcome) async -> Never {
-        signals = SignalWatcher([SIGINT, SIGTERM, SIGHUP]) { [unowned self] number in
-            self.interrupted(by: number)
-        }
+        // Ignored at once, so that ncurses installs no handlers of its own and nothing ends
+        // the process with the terminal in raw mode; watched once the first frame is out.
+        for number in Self.signals { signal(number, SIG_IGN) }
         let terminal: CursesTerminal
         do {
             terminal = try CursesTerminal()
@@ -70,8 +74,16 @@ public final class TerminalSession {
         let screen = Screen(terminal: terminal, theme: Self.theme(for: terminal))
         self.terminal = terminal
         self.screen = screen
-        let task = Task { await body(screen) }
+        // Started at once, not queued: the body draws its first frame before `main` suspends
+        // (after which Dispatch needs a new thread to run the main queue).
+        let task = Task.immediate { await body(screen) }
         self.task = task
+        // Queued behind the body on the main actor: it runs once the body waits for the user.
+        Task { [unowned self] in
+            self.signalWatcher = SignalWatcher(Self.signals) { [unowned self] number in
+                self.interrupted(by: number)
+            }
+        }
         let outcome = await task.value
         finish(interruption.map { SessionOutcome(code: 128 + $0) } ?? outcome)
     }

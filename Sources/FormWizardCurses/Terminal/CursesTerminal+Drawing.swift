@@ -34,6 +34,7 @@ extension CursesTerminal {
         }
         wnoutrefresh(window)
         doupdate()
+        if !isReading { startReading() }
     }
 
     private func setCursorVisible(_ visible: Bool) {

@@ -26,6 +26,8 @@ public final class CursesTerminal: Terminal {
     var decoder: KeyDecoder
     var palette: ColorPalette
     var isCursorVisible: Bool?
+    /// Whether input, resizes and bracketed paste are on (from the first frame on).
+    var isReading = false
     var readSource: (any DispatchSourceRead)?
     var resizeSource: (any DispatchSourceSignal)?
     var continueSource: (any DispatchSourceSignal)?
@@ -34,7 +36,8 @@ public final class CursesTerminal: Terminal {
     static let bracketedPasteOff = "\u{1B}[?2004l"
 
     /// Opens `/dev/tty` and takes over the screen: alternate screen, no echo, keys one by one
-    /// (Ctrl-C still interrupts), bracketed paste on.
+    /// (Ctrl-C still interrupts). Reading input, watching resizes and bracketed paste start once
+    /// the first frame is shown, so that nothing delays it.
     ///
     /// Set SIGINT, SIGTERM and SIGHUP to `SIG_IGN` (or handle them) before, so that ncurses
     /// does not install handlers of its own; SIGWINCH is handled here.
@@ -69,8 +72,16 @@ public final class CursesTerminal: Terminal {
         self.screen = screen
         self.hasColors = Self.setUpModes()
         self.palette = ColorPalette(hasColors: hasColors, colorCount: Int(fw_colors()))
-        self.decoder = KeyDecoder(keyCodes: .forCurrentTerminal())
+        self.decoder = KeyDecoder()
         self.size = Size(columns: Int(fw_cols()), rows: Int(fw_lines()))
+    }
+
+    /// Starts reading keys and watching resizes: the key table of this terminal, bracketed
+    /// paste, and the Dispatch sources. `apply(_:)` calls it after the first frame.
+    func startReading() {
+        guard !isReading, !isClosed else { return }
+        isReading = true
+        decoder.keyCodes = .forCurrentTerminal()
         writeToTTY(Self.bracketedPasteOn)
         startReadingInput()
         startWatchingResizes()
