@@ -6,10 +6,14 @@ import Glibc
 extension CursesTerminal {
     /// Reports resizes as they happen. ncurses would notice a resize only on its next read
     /// (`KEY_RESIZE`), so SIGWINCH is taken with a Dispatch signal source instead, and the
-    /// screen relayouts at once.
+    /// screen relayouts at once. A resize before the source is installed (at startup, while
+    /// ncurses' own handler still takes the signal) is caught by reading the size once then.
     func startWatchingResizes() {
         let source = DispatchSource.makeSignalSource(signal: SIGWINCH, queue: .main)
         source.setEventHandler { [weak self] in
+            MainActor.assumeIsolated { self?.windowSizeChanged() }
+        }
+        source.setRegistrationHandler { [weak self] in
             MainActor.assumeIsolated { self?.windowSizeChanged() }
         }
         source.resume()

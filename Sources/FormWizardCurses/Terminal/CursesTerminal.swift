@@ -61,8 +61,8 @@ public final class CursesTerminal: Terminal {
             throw .unknownTerminalType(type)
         }
         // Resizes are read with a Dispatch signal source. ncurses 6 installs a SIGWINCH handler
-        // of its own in newterm even when the signal is ignored; the source, registered after
-        // newterm, replaces it, so ncurses never reports KEY_RESIZE on its own.
+        // of its own in newterm even when the signal is ignored; the source, installed after
+        // the first frame, replaces it (see `startWatchingResizes`).
         signal(SIGWINCH, SIG_IGN)
         guard let screen = newterm(nil, tty, tty) else {
             fclose(tty)
