@@ -19,10 +19,13 @@ let package = Package(
         .target(name: "FormWizard"),
         .target(name: "FormWizardCurses", dependencies: ["FormWizard", "CNcurses"]),
         .target(name: "FormWizardTesting", dependencies: ["FormWizard"]),
-        .executableTarget(name: "formwizard", dependencies: ["FormWizard", "FormWizardCurses"]),
+        .target(name: "FormWizardCommandLine", dependencies: ["FormWizard"]),
+        .executableTarget(name: "formwizard", dependencies: ["FormWizardCommandLine", "FormWizardCurses"]),
         .testTarget(
             name: "FormWizardTests", dependencies: ["FormWizard", "FormWizardTesting"], exclude: ["__Snapshots__"]),
         .testTarget(name: "FormWizardCursesTests", dependencies: ["FormWizardCurses"]),
+        .testTarget(
+            name: "FormWizardCommandLineTests", dependencies: ["FormWizardCommandLine", "FormWizardTesting"]),
     ],
     swiftLanguageModes: [.v6]
 )

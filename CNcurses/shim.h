@@ -12,6 +12,7 @@
 
 #include <locale.h>
 #include <stdio.h>
+#include <sys/ioctl.h>
 #include <wchar.h>
 #include <ncursesw/curses.h>
 #include <ncursesw/term.h>
@@ -27,6 +28,36 @@ static inline attr_t fw_a_dim(void) { return A_DIM; }
 static inline attr_t fw_a_reverse(void) { return A_REVERSE; }
 static inline attr_t fw_a_underline(void) { return A_UNDERLINE; }
 static inline attr_t fw_a_normal(void) { return A_NORMAL; }
+static inline WINDOW *fw_curscr(void) { return curscr; }
+static inline int fw_colors(void) { return COLORS; }
+static inline int fw_key_f(int n) { return KEY_F(n); }
+
+// tigetstr answers (char *)-1 for a name that is not a string capability; both that and a
+// missing capability become NULL here.
+static inline const char *fw_tigetstr(const char *name) {
+    char *value = tigetstr(name);
+    return (value == (char *)-1) ? NULL : value;
+}
+
+// Looks the terminal type up without touching the terminal: 1 usable, 0 unknown type,
+// -1 no terminfo database, 2 known but unable to position the cursor (no "cup", e.g. dumb).
+static inline int fw_check_terminal(const char *type, int fd) {
+    int status = 0;
+    if (setupterm(type, fd, &status) != OK) return status == -1 ? -1 : 0;
+    const char *cup = tigetstr("cup");
+    int usable = cup != NULL && cup != (char *)-1;
+    del_curterm(cur_term);
+    return usable ? 1 : 2;
+}
+
+// The window size the kernel holds for the tty open on fd; -1 when it cannot be read.
+static inline int fw_window_size(int fd, int *height, int *width) {
+    struct winsize size;
+    if (ioctl(fd, TIOCGWINSZ, &size) != 0) return -1;
+    *height = size.ws_row;
+    *width = size.ws_col;
+    return 0;
+}
 
 int wcwidth(wchar_t c);
 

@@ -1,0 +1,69 @@
+/// Walks a command's arguments option by option: `--name value`, `--name=value`, and `--help`
+/// or `-h` anywhere.
+///
+/// ```swift
+/// while let option = try arguments.nextOption() {
+///     switch option {
+///     case "--title": title = try arguments.value(for: option)
+///     default: throw arguments.unknown(option)
+///     }
+/// }
+/// ```
+package struct ArgumentScanner {
+    private let arguments: [String]
+    private var index = 0
+    /// The value given with `=` to the option returned last.
+    private var inlineValue: String?
+
+    package init(_ arguments: [String]) {
+        self.arguments = arguments
+    }
+
+    /// The next option's name, e.g. `--title`, or `nil` when there are no more arguments.
+    ///
+    /// - Throws: `.helpRequested` for `--help` or `-h`; `.invalid` for an argument that is not
+    ///   an option, or a value given with `=` that the previous option did not take.
+    package mutating func nextOption() throws(ArgumentError) -> String? {
+        if let inlineValue, let option = index > 0 ? arguments[index - 1] : nil {
+            throw .invalid("option '\(option.prefix { $0 != "=" })' takes no value (got '\(inlineValue)')")
+        }
+        guard index < arguments.count else { return nil }
+        let argument = arguments[index]
+        index += 1
+        if argument == "--help" || argument == "-h" { throw .helpRequested }
+        guard argument.hasPrefix("-"), argument.count > 1 else {
+            throw .invalid("unexpected argument '\(argument)'")
+        }
+        if argument.hasPrefix("--"), let equals = argument.firstIndex(of: "=") {
+            inlineValue = String(argument[argument.index(after: equals)...])
+            return String(argument[..<equals])
+        }
+        return argument
+    }
+
+    /// The value of `option`, the option `nextOption()` returned last: what follows `=`, or
+    /// else the next argument, whatever it looks like.
+    ///
+    /// - Throws: `.invalid` when there is no value.
+    package mutating func value(for option: String) throws(ArgumentError) -> String {
+        if let value = inlineValue {
+            inlineValue = nil
+            return value
+        }
+        guard index < arguments.count else { throw .invalid("option '\(option)' needs a value") }
+        defer { index += 1 }
+        return arguments[index]
+    }
+
+    /// Like `value(for:)`, for values that must not be empty, such as a button's label.
+    package mutating func nonEmptyValue(for option: String, naming what: String) throws(ArgumentError) -> String {
+        let value = try value(for: option)
+        guard !value.isEmpty else { throw .invalid("option '\(option)' needs a non-empty \(what)") }
+        return value
+    }
+
+    /// The error for an option the command does not know.
+    package func unknown(_ option: String) -> ArgumentError {
+        .invalid("unknown option '\(option)'")
+    }
+}

@@ -1,0 +1,25 @@
+import FormWizard
+
+/// Something `formwizard` runs: dialogs on a screen, ending in an exit status and output.
+package protocol Command: Sendable {
+    /// Shows the dialogs and tells how the process ends.
+    @MainActor func run(on screen: Screen) async -> CommandResult
+}
+
+/// A command chosen by name (`formwizard alert ...`), with options of its own.
+///
+/// Adding one is one file: a type conforming to this protocol, listed in
+/// `FormWizardCommand.subcommands`.
+package protocol Subcommand: Command {
+    /// The word that selects it, e.g. `alert`.
+    static var name: String { get }
+    /// One line for `formwizard --help`.
+    static var summary: String { get }
+    /// What `formwizard NAME --help` prints.
+    static var help: String { get }
+
+    /// Reads the arguments after the name.
+    ///
+    /// - Throws: `ArgumentError.helpRequested` for `--help`, `.invalid` for anything wrong.
+    init(parsing arguments: inout ArgumentScanner) throws(ArgumentError)
+}

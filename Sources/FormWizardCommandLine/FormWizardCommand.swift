@@ -1,0 +1,70 @@
+/// The `formwizard` command line: which subcommand, with which options.
+package enum FormWizardCommand {
+    /// The program's name in messages.
+    package static let programName = "formwizard"
+
+    /// The subcommands, in the order `--help` lists them.
+    static let subcommands: [any Subcommand.Type] = [
+        AlertCommand.self,
+        ConfirmCommand.self,
+    ]
+
+    /// Reads the arguments after the program's name.
+    package static func parse(_ arguments: [String]) -> Invocation {
+        guard let first = arguments.first else { return .run(GalleryCommand()) }
+        if first == "--help" || first == "-h" { return .help(help) }
+        if first == "help" {
+            guard arguments.count > 1 else { return .help(help) }
+            guard let subcommand = subcommand(named: arguments[1]) else {
+                return usageError("unknown command '\(arguments[1])'", hint: programName)
+            }
+            return .help(subcommand.help)
+        }
+        if first.hasPrefix("-") { return usageError("unknown option '\(first)'", hint: programName) }
+        guard let subcommand = subcommand(named: first) else {
+            return usageError("unknown command '\(first)'", hint: programName)
+        }
+        var scanner = ArgumentScanner(Array(arguments.dropFirst()))
+        do {
+            return .run(try subcommand.init(parsing: &scanner))
+        } catch {
+            switch error {
+            case .helpRequested: return .help(subcommand.help)
+            case .invalid(let message): return usageError(message, hint: "\(programName) \(subcommand.name)")
+            }
+        }
+    }
+
+    private static func subcommand(named name: String) -> (any Subcommand.Type)? {
+        subcommands.first { $0.name == name }
+    }
+
+    private static func usageError(_ message: String, hint command: String) -> Invocation {
+        .usageError("\(command): \(message)\nTry '\(command) --help' for more information.\n")
+    }
+
+    /// What `formwizard --help` prints.
+    static var help: String {
+        let width = subcommands.map { $0.name.count }.max() ?? 0
+        let list = subcommands.map { type in
+            "  " + type.name + String(repeating: " ", count: width - type.name.count + 3) + type.summary
+        }
+        return """
+            Usage: \(programName) [COMMAND [OPTIONS]]
+
+            Full-screen dialogs for shell scripts. Dialogs are drawn on the terminal (/dev/tty) and
+            the answer is printed on stdout, so answer=$(\(programName) ...) captures only the answer.
+
+            Commands:
+            \(list.joined(separator: "\n"))
+
+            Without a command, \(programName) shows a short tour.
+
+            Exit status: 0 chosen, 1 cancelled (Esc or a cancel button), 2 usage or terminal error,
+            130 interrupted (Ctrl-C).
+
+            Run '\(programName) COMMAND --help' for a command's options.
+
+            """
+    }
+}

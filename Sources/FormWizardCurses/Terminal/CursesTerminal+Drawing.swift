@@ -1,0 +1,77 @@
+import CNcurses
+import FormWizard
+
+extension CursesTerminal {
+    /// Writes the changed cells into ncurses' screen and sends what differs to the terminal in
+    /// one `doupdate`; a full update (first frame, after a resize) repaints everything.
+    ///
+    /// The screen is never cleared for an ordinary update: ncurses compares its window with
+    /// what the terminal shows and sends the least it can.
+    public func apply(_ update: FrameUpdate) {
+        guard !isClosed else { return }
+        let window = fw_stdscr()
+        let bounds = Rect(size: size)
+        if update.isFull {
+            // Repaint everything: ncurses forgets what the terminal shows, and its window
+            // starts blank, so blank cells need no writing (a first frame is mostly blank).
+            clearok(fw_curscr(), true)
+            werase(window)
+            for change in update.changes where !change.cell.isContinuation && change.cell != .blank {
+                if bounds.contains(change.position) { put(change.cell, at: change.position, in: window) }
+            }
+        } else {
+            for change in update.changes where !change.cell.isContinuation && bounds.contains(change.position) {
+                put(change.cell, at: change.position, in: window)
+            }
+        }
+        if let cursor = update.cursor, bounds.contains(cursor) {
+            leaveok(window, false)
+            wmove(window, Int32(cursor.y), Int32(cursor.x))
+            setCursorVisible(true)
+        } else {
+            leaveok(window, true)
+            setCursorVisible(false)
+        }
+        wnoutrefresh(window)
+        doupdate()
+        if !isReading { startReading() }
+    }
+
+    private func setCursorVisible(_ visible: Bool) {
+        guard isCursorVisible != visible else { return }
+        isCursorVisible = visible
+        curs_set(visible ? 1 : 0)
+    }
+
+    /// Writes one cell. A cluster ncurses cannot hold in one cell (more than one spacing
+    /// character, e.g. a ZWJ emoji sequence) is drawn as its first scalar; when ncurses measures
+    /// a character narrower than the screen's layout does, the rest is blanked so both agree
+    /// on every column. Writing the bottom-right cell fails on some terminals; that is fine.
+    private func put(_ cell: Cell, at position: Point, in window: UnsafeMutablePointer<WINDOW>?) {
+        let appearance = palette.appearance(of: cell.style)
+        var pair = appearance.pair
+        var glyph = cchar_t()
+        var drawnWidth = 1
+        withUnsafeTemporaryAllocation(of: wchar_t.self, capacity: 6) { text in
+            var count = 0
+            for scalar in cell.character.unicodeScalars.prefix(5) {
+                text[count] = wchar_t(bitPattern: scalar.value)
+                count += 1
+            }
+            text[count] = 0
+            if setcchar(&glyph, text.baseAddress, appearance.attributes, 0, &pair) == fw_err() {
+                text[1] = 0
+                setcchar(&glyph, text.baseAddress, appearance.attributes, 0, &pair)
+            }
+            if !cell.character.isASCII { drawnWidth = max(1, Int(wcwidth(text[0]))) }
+        }
+        let y = Int32(position.y)
+        let x = Int32(position.x)
+        mvwadd_wch(window, y, x, &glyph)
+        if !cell.character.isASCII, DisplayWidth.of(cell.character) > drawnWidth, position.x + 1 < size.columns {
+            var blank = cchar_t()
+            setcchar(&blank, [0x20, 0], appearance.attributes, 0, &pair)
+            mvwadd_wch(window, y, x + 1, &blank)
+        }
+    }
+}

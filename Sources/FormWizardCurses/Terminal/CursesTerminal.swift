@@ -1,0 +1,139 @@
+import CNcurses
+import Dispatch
+import FormWizard
+import Glibc
+
+/// The real terminal: ncurses (wide-character) on `/dev/tty`.
+///
+/// It talks to `/dev/tty` rather than stdin and stdout, so `name=$(formwizard input ...)`
+/// captures only the result. It shows the dialogs on the alternate screen, reads keys without
+/// blocking the main actor (a Dispatch read source on the main queue), reports resizes at once
+/// (a SIGWINCH source), and writes only the cells that changed, letting ncurses optimise.
+///
+/// `close()` puts the terminal back as it found it; call it on every exit path.
+@MainActor
+public final class CursesTerminal: Terminal {
+    public internal(set) var size: Size
+    public var inputHandler: (@MainActor ([InputEvent]) -> Void)?
+    /// Whether the terminal shows colours (and the terminal's default colours); without them
+    /// a screen should use `Theme.monochrome`.
+    public let hasColors: Bool
+    /// Whether `close()` has run.
+    public private(set) var isClosed = false
+
+    let tty: UnsafeMutablePointer<FILE>
+    let screen: OpaquePointer
+    var decoder: KeyDecoder
+    var palette: ColorPalette
+    var isCursorVisible: Bool?
+    /// Whether input, resizes and bracketed paste are on (from the first frame on).
+    var isReading = false
+    var readSource: (any DispatchSourceRead)?
+    var resizeSource: (any DispatchSourceSignal)?
+    var continueSource: (any DispatchSourceSignal)?
+
+    static let bracketedPasteOn = "\u{1B}[?2004h"
+    static let bracketedPasteOff = "\u{1B}[?2004l"
+
+    /// Opens `/dev/tty` and takes over the screen: alternate screen, no echo, keys one by one
+    /// (Ctrl-C still interrupts). Reading input, watching resizes and bracketed paste start once
+    /// the first frame is shown, so that nothing delays it.
+    ///
+    /// Set SIGINT, SIGTERM and SIGHUP to `SIG_IGN` (or handle them) before, so that ncurses
+    /// does not install handlers of its own; SIGWINCH is handled here.
+    /// - Throws: `TerminalError` when there is no terminal, `TERM` is missing or unknown, or the
+    ///   terminal cannot position the cursor. Nothing on the terminal has changed then.
+    public init() throws(TerminalError) {
+        UTF8Locale.activate()
+        guard let type = getenv("TERM").map({ String(cString: $0) }), !type.isEmpty else {
+            throw .terminalTypeNotSet
+        }
+        guard let tty = fopen("/dev/tty", "r+") else {
+            throw .noTerminal(reason: String(cString: strerror(errno)))
+        }
+        switch fw_check_terminal(type, fileno(tty)) {
+        case 1: break
+        case 2:
+            fclose(tty)
+            throw .cannotPositionCursor(terminalType: type)
+        default:
+            fclose(tty)
+            throw .unknownTerminalType(type)
+        }
+        // Resizes are read with a Dispatch signal source. ncurses 6 installs a SIGWINCH handler
+        // of its own in newterm even when the signal is ignored; the source, installed after
+        // the first frame, replaces it (see `startWatchingResizes`).
+        signal(SIGWINCH, SIG_IGN)
+        guard let screen = newterm(nil, tty, tty) else {
+            fclose(tty)
+            throw .unknownTerminalType(type)
+        }
+        self.tty = tty
+        self.screen = screen
+        self.hasColors = Self.setUpModes()
+        self.palette = ColorPalette(hasColors: hasColors, colorCount: Int(fw_colors()))
+        self.decoder = KeyDecoder()
+        self.size = Size(columns: Int(fw_cols()), rows: Int(fw_lines()))
+    }
+
+    /// Starts reading keys and watching resizes: the key table of this terminal, bracketed
+    /// paste, and the Dispatch sources. `apply(_:)` calls it after the first frame.
+    func startReading() {
+        guard !isReading, !isClosed else { return }
+        isReading = true
+        decoder.keyCodes = .forCurrentTerminal()
+        writeToTTY(Self.bracketedPasteOn)
+        startReadingInput()
+        startWatchingResizes()
+        startWatchingContinues()
+    }
+
+    isolated deinit {
+        close()
+    }
+
+    /// Puts the terminal back as it was before `init`: stops reading, turns bracketed paste
+    /// off, shows the cursor, leaves the alternate screen, restores the tty modes, and closes
+    /// `/dev/tty`. Safe to call more than once; later updates are ignored.
+    public func close() {
+        guard !isClosed else { return }
+        isClosed = true
+        inputHandler = nil
+        readSource?.cancel()
+        resizeSource?.cancel()
+        continueSource?.cancel()
+        curs_set(1)
+        endwin()
+        writeToTTY(Self.bracketedPasteOff)
+        delscreen(screen)
+        fclose(tty)
+    }
+
+    /// Sets the input and output modes; returns whether colours are available.
+    private static func setUpModes() -> Bool {
+        let window = fw_stdscr()
+        cbreak()
+        noecho()
+        nonl()
+        keypad(window, true)
+        nodelay(window, true)
+        set_escdelay(25)
+        guard has_colors() else { return false }
+        start_color()
+        return use_default_colors() != fw_err()
+    }
+
+    /// Writes bytes to the tty directly (mode switches ncurses does not know about).
+    func writeToTTY(_ text: String) {
+        var text = text
+        text.withUTF8 { bytes in
+            var offset = 0
+            while offset < bytes.count {
+                let written = write(fileno(tty), bytes.baseAddress! + offset, bytes.count - offset)
+                if written < 0, errno == EINTR { continue }
+                if written <= 0 { return }
+                offset += written
+            }
+        }
+    }
+}

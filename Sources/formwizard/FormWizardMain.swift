@@ -1,0 +1,23 @@
+import FormWizardCommandLine
+import FormWizardCurses
+import Glibc
+
+/// The `formwizard` executable: parses the command line, then runs the command on the terminal.
+@main
+struct FormWizardMain {
+    static func main() async {
+        switch FormWizardCommand.parse(Array(CommandLine.arguments.dropFirst())) {
+        case .help(let text):
+            StandardStream.output.write(text)
+            exit(CommandResult.submittedCode)
+        case .usageError(let text):
+            StandardStream.error.write(text)
+            exit(CommandResult.usageCode)
+        case .run(let command):
+            await TerminalSession.run(program: FormWizardCommand.programName) { screen in
+                let result = await command.run(on: screen)
+                return SessionOutcome(code: result.code, output: result.output)
+            }
+        }
+    }
+}
