@@ -19,11 +19,15 @@ let package = Package(
         .target(name: "FormWizard"),
         .target(name: "FormWizardCurses", dependencies: ["FormWizard", "CNcurses"]),
         .target(name: "FormWizardTesting", dependencies: ["FormWizard"]),
+        .target(name: "Checkout", dependencies: ["FormWizard"]),
         .target(name: "FormWizardCommandLine", dependencies: ["FormWizard"]),
         .executableTarget(name: "formwizard", dependencies: ["FormWizardCommandLine", "FormWizardCurses"]),
         .testTarget(
             name: "FormWizardTests", dependencies: ["FormWizard", "FormWizardTesting"], exclude: ["__Snapshots__"]),
         .testTarget(name: "FormWizardCursesTests", dependencies: ["FormWizardCurses"]),
+        .testTarget(
+            name: "CheckoutTests", dependencies: ["Checkout", "FormWizard", "FormWizardTesting"],
+            exclude: ["__Snapshots__"]),
         .testTarget(
             name: "FormWizardCommandLineTests", dependencies: ["FormWizardCommandLine", "FormWizardTesting"]),
     ],

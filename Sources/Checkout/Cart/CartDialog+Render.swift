@@ -1,0 +1,80 @@
+import FormWizard
+
+extension CartDialog {
+    /// Rows the list has on a screen of the last known size.
+    var listRows: Int {
+        guard let screenSize else { return 10 }
+        return max(1, Self.layout(in: Rect(size: screenSize)).list.rows)
+    }
+
+    static func layout(in bounds: Rect) -> (panel: Rect, search: Rect, list: Rect, status: Rect) {
+        let panel = bounds.centered(Size(columns: min(bounds.columns, 90), rows: bounds.rows))
+        let content = panel.inset(horizontal: 2, vertical: 1)
+        let search = content.row(0)
+        let status = content.row(content.rows - 1)
+        let list = Rect(x: content.x, y: content.y + 2, columns: content.columns, rows: max(0, content.rows - 4))
+        return (panel, search, list, status)
+    }
+
+    public func render(into frame: inout Frame) {
+        let theme = frame.theme
+        let layout = Self.layout(in: frame.bounds)
+        frame.render(Panel(title: "Cart"), in: layout.panel)
+
+        let label = "Search: "
+        let count = isSearching ? "searching…" : "\(rowCount) products"
+        let countX = layout.search.maxX - DisplayWidth.of(count)
+        frame.buffer.write(label, at: layout.search.origin, style: theme.dialog, clip: layout.search)
+        let field = Rect(
+            x: layout.search.x + DisplayWidth.of(label), y: layout.search.y,
+            columns: max(0, countX - 1 - layout.search.x - DisplayWidth.of(label)), rows: 1)
+        var editor = query
+        editor.scrollToCursor(width: field.columns)
+        frame.render(TextField(editor: editor, placeholder: "type to search", isFocused: true), in: field)
+        frame.buffer.write(count, at: Point(x: countX, y: layout.search.y), style: theme.hint, clip: layout.search)
+
+        drawRows(in: layout.list, into: &frame)
+
+        let summary = cart.isEmpty ? "Cart empty" : "\(cart.itemCount) items · \(cart.total)"
+        let keys = notice ?? "Space add/remove  +/- qty  Enter checkout  Esc leave"
+        let status = layout.status
+        let end = frame.buffer.write(summary, at: status.origin, style: theme.title, clip: status)
+        let shown = TextLayout.truncate(keys, to: max(0, status.maxX - end - 2))
+        frame.buffer.write(
+            shown, at: Point(x: status.maxX - DisplayWidth.of(shown), y: status.y),
+            style: notice == nil ? theme.hint : theme.error, clip: status)
+    }
+
+    private func drawRows(in area: Rect, into frame: inout Frame) {
+        let theme = frame.theme
+        let top = min(self.top, max(0, rowCount - area.rows))
+        let first = selected < top ? selected : (selected >= top + area.rows ? selected - area.rows + 1 : top)
+        for row in 0..<min(area.rows, max(0, rowCount - first)) {
+            let index = first + row
+            let product = product(atRow: index)
+            let line = area.row(row)
+            let isSelected = index == selected
+            let style = isSelected ? theme.focused : theme.dialog
+            if isSelected { frame.buffer.fill(line, style: style) }
+            let quantity = cart.quantity(of: product)
+            let mark = quantity > 0 ? "[\(quantity)]" : "[ ]"
+            let price = Money(cents: product.price).description
+            let x = frame.buffer.write(
+                mark.padding(to: 5), at: Point(x: line.x + 1, y: line.y), style: style, clip: line)
+            let nameWidth = max(0, line.maxX - 2 - DisplayWidth.of(price) - 2 - x)
+            frame.buffer.write(
+                TextLayout.truncate(product.name, to: nameWidth), at: Point(x: x, y: line.y), style: style, clip: line)
+            frame.buffer.write(
+                price, at: Point(x: line.maxX - 1 - DisplayWidth.of(price), y: line.y), style: style, clip: line)
+        }
+        if rowCount == 0, !isSearching {
+            frame.buffer.write("No product matches.", at: area.origin, style: theme.hint, clip: area)
+        }
+    }
+}
+
+extension String {
+    func padding(to width: Int) -> String {
+        self + String(repeating: " ", count: max(0, width - DisplayWidth.of(self)))
+    }
+}
