@@ -1,0 +1,165 @@
+/// A multi-step flow written as one top-to-bottom async function, with Back.
+///
+/// ```swift
+/// let order = try await screen.wizard(leaveTitle: "Leave checkout?") { wizard in
+///     let cart = try await wizard.step(CartDialog(...))
+///     try await wizard.run { try await checkStock(cart) }
+///     let address = try await wizard.step(AddressForm())
+///     let card = try await wizard.step(PaymentForm())
+///     return Order(cart: cart, address: address, card: card)
+/// }
+/// ```
+///
+/// Back works by replay: going back from a step runs the flow again from the top, where every
+/// step before the one to revisit returns its earlier result at once, without drawing, and the
+/// steps from there on show again with what was typed in them. So a flow must take the same
+/// path for the same results, and its service calls belong in `run(_:)`, which a replay also
+/// answers from memory. Back is never blocked by validation: a step hands back its draft as is.
+///
+/// Esc on a step asks whether to leave (`leaveTitle`): Leave cancels the whole flow, Stay (and
+/// Esc on that question) shows the step again exactly as it was.
+@MainActor
+public final class Wizard {
+    /// The screen the steps are presented on.
+    public let screen: Screen
+    let leaveTitle: String
+    let leaveMessage: String
+
+    /// Results of earlier steps by position, what was typed in them, and which were dialogs.
+    private var results: [Int: any Sendable] = [:]
+    private var drafts: [Int: any Sendable] = [:]
+    private var interactive: Set<Int> = []
+    /// The position of the next step in this pass, and the step the pass must show again.
+    private var position = 0
+    private var revisit = Int.max
+    /// The last step that showed a dialog (or returned a result) in this pass.
+    private var lastShown: Int?
+
+    init(screen: Screen, leaveTitle: String, leaveMessage: String) {
+        self.screen = screen
+        self.leaveTitle = leaveTitle
+        self.leaveMessage = leaveMessage
+    }
+
+    /// Shows a step dialog and returns its value; on a replay before the step to revisit,
+    /// returns the earlier value without showing anything.
+    ///
+    /// - Throws: `CancellationError` when the user leaves or the task is cancelled; an internal
+    ///   error that the wizard catches when the user goes back.
+    public func step<D: WizardStepDialog>(_ dialog: D) async throws -> D.Value {
+        try await present(dialog, draft: { $0.draft }, backRequested: { $0.backRequested }) { dialog, draft, back in
+            if let draft { dialog.restore(draft) }
+            if back { dialog.enableBack() }
+        }
+    }
+
+    /// Shows any dialog as a step; Shift-Tab (when the dialog does not use it) goes back.
+    public func step<D: Dialog>(_ dialog: D) async throws -> D.Value {
+        try await present(dialog, draft: { _ in nil }, backRequested: { _ in false }) { _, _, _ in }
+    }
+
+    /// Runs work that is part of the flow, such as a service call; a replay before the step to
+    /// revisit returns its earlier result without running it again.
+    public func run<T: Sendable>(_ work: () async throws -> T) async throws -> T {
+        let index = nextPosition()
+        if index < revisit, let result = results[index] as? T { return result }
+        let result = try await work()
+        results[index] = result
+        return result
+    }
+
+    /// Goes back to the previous step that showed a dialog, e.g. from a "Back" choice of an alert.
+    ///
+    /// - Throws: always; the wizard catches it and replays to that step.
+    public func back() throws -> Never {
+        throw WizardBack(step: previousStep(before: lastShown ?? position))
+    }
+
+    private func present<D: Dialog>(
+        _ dialog: D, draft: @escaping @Sendable (D) -> D.Value?, backRequested: @escaping @Sendable (D) -> Bool,
+        prepare: (inout D, D.Value?, Bool) -> Void
+    ) async throws -> D.Value {
+        let index = nextPosition()
+        interactive.insert(index)
+        lastShown = index
+        if index < revisit, let result = results[index] as? D.Value { return result }
+        let canGoBack = previousStep(before: index) != nil
+        var dialog = dialog
+        prepare(&dialog, (drafts[index] ?? results[index]) as? D.Value, canGoBack)
+        while true {
+            let step = WizardStep(inner: dialog, canGoBack: canGoBack, draft: draft, backRequested: backRequested)
+            switch try await screen.present(step) {
+            case .next(let value):
+                results[index] = value
+                drafts[index] = nil
+                return value
+            case .back(let draft):
+                if let draft { drafts[index] = draft }
+                throw WizardBack(step: previousStep(before: index))
+            case .escaped(let shown):
+                // The step stays in sight under the question.
+                let backdrop = screen.show(Backdrop(dialog: shown))
+                let leave = try await screen.alert(
+                    leaveTitle, message: leaveMessage,
+                    actions: [.destructive("Leave", true), .default("Stay", false).preferred()], dismissValue: false)
+                backdrop.dismiss()
+                if leave { throw CancellationError() }
+                dialog = shown
+            }
+        }
+    }
+
+    private func nextPosition() -> Int {
+        defer { position += 1 }
+        return position
+    }
+
+    private func previousStep(before index: Int) -> Int? {
+        interactive.filter { $0 < index }.max()
+    }
+
+    /// Starts a pass from the top that shows step `revisit` again.
+    func replay(revisiting step: Int?) {
+        position = 0
+        revisit = step ?? 0
+        lastShown = nil
+        interactive.removeAll()
+    }
+}
+
+/// A dialog drawn but not answering input: a step under the question whether to leave it.
+struct Backdrop<D: Dialog>: Dialog {
+    let dialog: D
+
+    mutating func handle(_ event: InputEvent) -> DialogResponse<Never> { .ignored }
+
+    func render(into frame: inout Frame) {
+        dialog.render(into: &frame)
+    }
+}
+
+/// Thrown by a step to go back; the wizard catches it and replays the flow.
+struct WizardBack: Error {
+    let step: Int?
+}
+
+extension Screen {
+    /// Runs `flow` as a wizard: steps presented with `Wizard.step`, Back by replay, and Esc
+    /// asking whether to leave.
+    ///
+    /// - Throws: `CancellationError` when the user leaves or the task is cancelled, and whatever
+    ///   `flow` throws.
+    public func wizard<T>(
+        leaveTitle: String = "Leave?", leaveMessage: String = "What you entered will be lost.",
+        _ flow: (Wizard) async throws -> T
+    ) async throws -> T {
+        let wizard = Wizard(screen: self, leaveTitle: leaveTitle, leaveMessage: leaveMessage)
+        while true {
+            do {
+                return try await flow(wizard)
+            } catch let back as WizardBack {
+                wizard.replay(revisiting: back.step)
+            }
+        }
+    }
+}

@@ -1,0 +1,68 @@
+/// A dialog that can be a step of a `Wizard`: it hands over what was typed so far and shows it
+/// again, and can offer Back.
+public protocol WizardStepDialog: Dialog {
+    /// What the user has entered so far, valid or not: kept when they go back or leave and stay.
+    var draft: Value { get }
+
+    /// Shows `draft` again (the step is revisited after Back, or after Back from a later step).
+    mutating func restore(_ draft: Value)
+
+    /// Offers a way back to the previous step (a Back button, Shift-Tab from the first field).
+    mutating func enableBack()
+
+    /// Whether the user asked to go back; the wizard looks after every event.
+    var backRequested: Bool { get }
+}
+
+/// How a step dialog ended, as its wrapper reports it to the wizard.
+enum StepOutcome<D: Dialog>: Sendable {
+    /// Submitted with a value.
+    case next(D.Value)
+    /// The user went back; the draft is kept.
+    case back(D.Value?)
+    /// Esc: the dialog as it was, to show again exactly so if the user stays.
+    case escaped(D)
+}
+
+/// Presents a step dialog and turns Back and Esc into outcomes instead of a cancellation.
+struct WizardStep<D: Dialog>: Dialog {
+    var inner: D
+    let canGoBack: Bool
+    let draft: @Sendable (D) -> D.Value?
+    let backRequested: @Sendable (D) -> Bool
+
+    mutating func prepare(for size: Size) {
+        inner.prepare(for: size)
+    }
+
+    mutating func handle(_ event: InputEvent) -> DialogResponse<StepOutcome<D>> {
+        let before = inner
+        let response = inner.handle(event)
+        if canGoBack, backRequested(inner) { return .submit(.back(draft(inner))) }
+        switch response {
+        case .submit(let value): return .submit(.next(value))
+        case .cancel: return .submit(.escaped(before))
+        case .handled: return .handled
+        case .ignored:
+            if canGoBack, event == .key(.backTab) { return .submit(.back(draft(inner))) }
+            return .ignored
+        }
+    }
+
+    func render(into frame: inout Frame) {
+        inner.render(into: &frame)
+    }
+
+    var tasks: [DialogTask<WizardStep<D>>] {
+        inner.tasks.map { task in
+            task.map(\WizardStep<D>.inner) { response in
+                switch response {
+                case .submit(let value): .submit(.next(value))
+                case .cancel: .submit(.escaped(inner))
+                case .handled: .handled
+                case .ignored: .ignored
+                }
+            }
+        }
+    }
+}

@@ -1,0 +1,102 @@
+import FormWizard
+import FormWizardTesting
+import Testing
+
+/// A step that counts with ↑ and shows `name: count`; Shift-Tab asks to go back when allowed.
+private struct Step: WizardStepDialog {
+    var name: String
+    var count = 0
+    var canGoBack = false
+    var backRequested = false
+
+    init(_ name: String) {
+        self.name = name
+    }
+
+    var draft: Int { count }
+    mutating func restore(_ draft: Int) { count = draft }
+    mutating func enableBack() { canGoBack = true }
+
+    mutating func handle(_ event: InputEvent) -> DialogResponse<Int> {
+        switch event {
+        case .key(.up):
+            count += 1
+            return .handled
+        case .key(.backTab) where canGoBack:
+            backRequested = true
+            return .handled
+        case .key(.enter): return .submit(count)
+        case .key(.escape): return .cancel
+        default: return .ignored
+        }
+    }
+
+    func render(into frame: inout Frame) {
+        frame.buffer.fill(frame.bounds, style: .plain)
+        frame.buffer.write("\(name): \(count)\(canGoBack ? " ‹back" : "")", at: .zero, style: .plain)
+    }
+}
+
+@MainActor
+@Suite(.timeLimit(.minutes(1)))
+struct TestWizard {
+    let term = VirtualTerminal(columns: 20, rows: 8)
+
+    @Test func backShowsThePreviousStepWithWhatWasTypedAndForwardKeepsTheLater() async throws {
+        let screen = Screen(terminal: term)
+        var runs = 0
+        let flow = Task { () throws -> [Int] in
+            try await screen.wizard { wizard in
+                let a = try await wizard.step(Step("a"))
+                let checked = try await wizard.run { () -> Int in
+                    runs += 1
+                    return a * 10
+                }
+                let b = try await wizard.step(Step("b"))
+                let c = try await wizard.step(Step("c"))
+                return [a, checked, b, c]
+            }
+        }
+        await screen.idle()
+        #expect(term.lines[0] == "a: 0                ")
+        term.send(.up, .enter)
+        await screen.idle()
+        term.send(.up, .up, .enter)
+        await screen.idle()
+        #expect(term.lines[0] == "c: 0 ‹back          ")
+        term.send(.up, .up, .up, .backTab)
+        await screen.idle()
+        #expect(term.lines[0] == "b: 2 ‹back          ")
+        #expect(runs == 1)
+        term.send(.backTab)
+        await screen.idle()
+        #expect(term.lines[0] == "a: 1                ")
+        term.send(.up, .enter)
+        await screen.idle()
+        #expect(term.lines[0] == "b: 2 ‹back          ")
+        term.send(.enter)
+        await screen.idle()
+        #expect(term.lines[0] == "c: 3 ‹back          ")
+        term.send(.enter)
+        #expect(try await flow.value == [2, 20, 2, 3])
+        #expect(runs == 2)
+    }
+
+    @Test func escapeAsksToLeaveAndStayShowsTheStepAsItWas() async throws {
+        let screen = Screen(terminal: term)
+        let flow = Task { () throws -> Int in
+            try await screen.wizard(leaveTitle: "Leave?") { wizard in try await wizard.step(Step("a")) }
+        }
+        await screen.idle()
+        term.send(.up, .up, .escape)
+        await screen.idle()
+        assertSnapshot(term, named: "leave")
+        term.send(.escape)
+        await screen.idle()
+        #expect(term.lines[0] == "a: 2                ")
+        term.send(.escape)
+        await screen.idle()
+        term.send(.left, .enter)
+        await #expect(throws: CancellationError.self) { try await flow.value }
+    }
+}
