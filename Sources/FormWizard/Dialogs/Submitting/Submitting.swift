@@ -1,0 +1,159 @@
+/// A dialog whose submit runs async work before it resolves: signing in with the credentials a
+/// form was submitted with, authorising a card.
+///
+/// While the work runs a spinner shows over the dialog and Esc stops it. When the work fails
+/// with a `SubmitError.invalid` (a wrong password), the message shows in the dialog (when it
+/// adopts `ShowsSubmitError`), everything typed stays, and the user edits and submits again.
+/// Any other failure (the service does not answer) asks Retry or Cancel; Cancel goes back to
+/// editing. Cancelling the awaiting task cancels the work.
+public struct Submitting<D: Dialog, Result: Sendable>: Dialog {
+    public typealias Operation = @Sendable (D.Value) async throws -> Result
+
+    enum Phase: Sendable {
+        case editing
+        case working(attempt: Int, value: D.Value)
+        case failed(attempt: Int, value: D.Value, question: Alert<Bool>)
+    }
+
+    public internal(set) var inner: D
+    let message: String
+    let operation: Operation
+    var phase = Phase.editing
+    var attempts = 0
+    /// The spinner's frame while the work runs.
+    var spinnerPhase = 0
+
+    /// - Parameters:
+    ///   - message: what the spinner says while the work runs, e.g. "Signing in…".
+    public init(_ inner: D, message: String, operation: @escaping Operation) {
+        self.inner = inner
+        self.message = message
+        self.operation = operation
+    }
+
+    public mutating func prepare(for size: Size) {
+        inner.prepare(for: size)
+    }
+
+    public mutating func handle(_ event: InputEvent) -> DialogResponse<Result> {
+        switch phase {
+        case .editing:
+            switch inner.handle(event) {
+            case .submit(let value):
+                start(value)
+                return .handled
+            case .cancel: return .cancel
+            case .handled: return .handled
+            case .ignored: return .ignored
+            }
+        case .working:
+            guard event == .key(.escape) else { return .ignored }
+            phase = .editing
+            return .handled
+        case .failed(_, let value, var question):
+            let response = question.handle(event)
+            switch response {
+            case .submit(true): start(value)
+            case .submit(false), .cancel: phase = .editing
+            case .handled: phase = .failed(attempt: attempts, value: value, question: question)
+            case .ignored: return .ignored
+            }
+            return .handled
+        }
+    }
+
+    private mutating func start(_ value: D.Value) {
+        attempts += 1
+        phase = .working(attempt: attempts, value: value)
+        showError(nil)
+    }
+
+    private mutating func showError(_ message: String?) {
+        guard var shows = inner as? any ShowsSubmitError else { return }
+        shows.showSubmitError(message)
+        if let updated = shows as? D { inner = updated }
+    }
+
+    mutating func finish(attempt: Int, with outcome: Swift.Result<Result, any Error>) -> DialogResponse<Result> {
+        guard case .working(let current, let value) = phase, current == attempt else { return .ignored }
+        switch outcome {
+        case .success(let result):
+            return .submit(result)
+        case .failure(let error as SubmitError):
+            switch error {
+            case .invalid(let message):
+                phase = .editing
+                showError(message)
+            case .failed(let message):
+                phase = .failed(attempt: attempt, value: value, question: Self.retryQuestion(message))
+            }
+        case .failure(let error):
+            phase = .failed(attempt: attempt, value: value, question: Self.retryQuestion("\(error)"))
+        }
+        return .handled
+    }
+
+    static func retryQuestion(_ message: String) -> Alert<Bool> {
+        Alert(
+            title: "Something went wrong", message: message,
+            actions: [.default("Retry", true).preferred(), .cancel("Cancel", false)], dismissValue: false)
+    }
+
+    public var tasks: [DialogTask<Submitting>] {
+        var tasks = inner.tasks.map { task in
+            task.map(\Submitting.inner) { response -> DialogResponse<Result> in
+                // A task of the inner dialog that submits it starts the work on the next key;
+                // forms only submit from input, so this is rare.
+                if case .cancel = response { return .cancel }
+                return .handled
+            }
+        }
+        if case .working(let attempt, let value) = phase {
+            let tick = spinnerPhase
+            tasks.append(
+                DialogTask(id: [attempt, tick]) { context in
+                    try await context.sleep(for: Spinner.interval)
+                    return { dialog in dialog.spinnerPhase = tick + 1 }
+                })
+            let operation = self.operation
+            tasks.append(
+                DialogTask(
+                    id: attempt,
+                    resolving: { _ in
+                        let outcome: Swift.Result<Result, any Error>
+                        do {
+                            outcome = .success(try await operation(value))
+                        } catch is CancellationError {
+                            return nil
+                        } catch {
+                            outcome = .failure(error)
+                        }
+                        return { dialog in dialog.finish(attempt: attempt, with: outcome) }
+                    }))
+        }
+        return tasks
+    }
+}
+
+/// How submit work failed.
+public enum SubmitError: Error, Sendable {
+    /// What was submitted is not acceptable (a wrong password): say so in the dialog.
+    case invalid(String)
+    /// The work could not be done (the service does not answer): offer Retry.
+    case failed(String)
+}
+
+/// A dialog that can show why its submit was refused, e.g. a form's error line.
+public protocol ShowsSubmitError: Dialog {
+    /// Shows `message` (or clears it with `nil`).
+    mutating func showSubmitError(_ message: String?)
+}
+
+extension Dialog {
+    /// This dialog with async work on submit (see `Submitting`).
+    public func submitting<Result: Sendable>(
+        _ message: String, operation: @escaping @Sendable (Value) async throws -> Result
+    ) -> Submitting<Self, Result> {
+        Submitting(self, message: message, operation: operation)
+    }
+}
