@@ -18,7 +18,7 @@ public struct CartDialog: Dialog {
     /// The selected row and the first row in view.
     var selected = 0
     var top = 0
-    public private(set) var cart: Cart
+    public internal(set) var cart: Cart
     var notice: String?
     var screenSize: Size?
     /// How long typing must pause before the search runs.

@@ -48,7 +48,7 @@ public final class Wizard {
     ///   error that the wizard catches when the user goes back.
     public func step<D: WizardStepDialog>(_ dialog: D) async throws -> D.Value {
         try await present(dialog, draft: { $0.draft }, backRequested: { $0.backRequested }) { dialog, draft, back in
-            if let draft { dialog.restore(draft) }
+            if let draft = draft as? D.Draft { dialog.restore(draft) }
             if back { dialog.enableBack() }
         }
     }
@@ -68,6 +68,13 @@ public final class Wizard {
         return result
     }
 
+    /// Goes back to the first step, e.g. "Back to cart" from a question further on.
+    ///
+    /// - Throws: always; the wizard catches it and replays to the first step.
+    public func startOver() throws -> Never {
+        throw WizardBack(step: interactive.min())
+    }
+
     /// Goes back to the previous step that showed a dialog, e.g. from a "Back" choice of an alert.
     ///
     /// - Throws: always; the wizard catches it and replays to that step.
@@ -76,8 +83,8 @@ public final class Wizard {
     }
 
     private func present<D: Dialog>(
-        _ dialog: D, draft: @escaping @Sendable (D) -> D.Value?, backRequested: @escaping @Sendable (D) -> Bool,
-        prepare: (inout D, D.Value?, Bool) -> Void
+        _ dialog: D, draft: @escaping @Sendable (D) -> (any Sendable)?, backRequested: @escaping @Sendable (D) -> Bool,
+        prepare: (inout D, (any Sendable)?, Bool) -> Void
     ) async throws -> D.Value {
         let index = nextPosition()
         interactive.insert(index)
@@ -85,13 +92,13 @@ public final class Wizard {
         if index < revisit, let result = results[index] as? D.Value { return result }
         let canGoBack = previousStep(before: index) != nil
         var dialog = dialog
-        prepare(&dialog, (drafts[index] ?? results[index]) as? D.Value, canGoBack)
+        prepare(&dialog, drafts[index], canGoBack)
         while true {
             let step = WizardStep(inner: dialog, canGoBack: canGoBack, draft: draft, backRequested: backRequested)
             switch try await screen.present(step) {
-            case .next(let value):
+            case .next(let value, let draft):
                 results[index] = value
-                drafts[index] = nil
+                drafts[index] = draft
                 return value
             case .back(let draft):
                 if let draft { drafts[index] = draft }

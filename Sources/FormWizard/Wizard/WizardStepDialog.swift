@@ -1,11 +1,14 @@
 /// A dialog that can be a step of a `Wizard`: it hands over what was typed so far and shows it
 /// again, and can offer Back.
 public protocol WizardStepDialog: Dialog {
-    /// What the user has entered so far, valid or not: kept when they go back or leave and stay.
-    var draft: Value { get }
+    /// What the user has entered, valid or not; for a form, its value.
+    associatedtype Draft: Sendable = Value
+
+    /// What the user has entered so far: kept when they go back, and shown again.
+    var draft: Draft { get }
 
     /// Shows `draft` again (the step is revisited after Back, or after Back from a later step).
-    mutating func restore(_ draft: Value)
+    mutating func restore(_ draft: Draft)
 
     /// Offers a way back to the previous step (a Back button, Shift-Tab from the first field).
     mutating func enableBack()
@@ -16,10 +19,10 @@ public protocol WizardStepDialog: Dialog {
 
 /// How a step dialog ended, as its wrapper reports it to the wizard.
 enum StepOutcome<D: Dialog>: Sendable {
-    /// Submitted with a value.
-    case next(D.Value)
+    /// Submitted with a value; the draft is kept for a later visit.
+    case next(D.Value, draft: (any Sendable)?)
     /// The user went back; the draft is kept.
-    case back(D.Value?)
+    case back(draft: (any Sendable)?)
     /// Esc: the dialog as it was, to show again exactly so if the user stays.
     case escaped(D)
 }
@@ -28,7 +31,7 @@ enum StepOutcome<D: Dialog>: Sendable {
 struct WizardStep<D: Dialog>: Dialog {
     var inner: D
     let canGoBack: Bool
-    let draft: @Sendable (D) -> D.Value?
+    let draft: @Sendable (D) -> (any Sendable)?
     let backRequested: @Sendable (D) -> Bool
 
     mutating func prepare(for size: Size) {
@@ -38,13 +41,13 @@ struct WizardStep<D: Dialog>: Dialog {
     mutating func handle(_ event: InputEvent) -> DialogResponse<StepOutcome<D>> {
         let before = inner
         let response = inner.handle(event)
-        if canGoBack, backRequested(inner) { return .submit(.back(draft(inner))) }
+        if canGoBack, backRequested(inner) { return .submit(.back(draft: draft(inner))) }
         switch response {
-        case .submit(let value): return .submit(.next(value))
+        case .submit(let value): return .submit(.next(value, draft: draft(inner)))
         case .cancel: return .submit(.escaped(before))
         case .handled: return .handled
         case .ignored:
-            if canGoBack, event == .key(.backTab) { return .submit(.back(draft(inner))) }
+            if canGoBack, event == .key(.backTab) { return .submit(.back(draft: draft(inner))) }
             return .ignored
         }
     }
@@ -54,10 +57,11 @@ struct WizardStep<D: Dialog>: Dialog {
     }
 
     var tasks: [DialogTask<WizardStep<D>>] {
-        inner.tasks.map { task in
+        let draft = self.draft(inner)
+        return inner.tasks.map { task in
             task.map(\WizardStep<D>.inner) { response in
                 switch response {
-                case .submit(let value): .submit(.next(value))
+                case .submit(let value): .submit(.next(value, draft: draft))
                 case .cancel: .submit(.escaped(inner))
                 case .handled: .handled
                 case .ignored: .ignored
