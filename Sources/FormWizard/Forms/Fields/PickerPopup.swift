@@ -1,0 +1,76 @@
+/// The open pop-up of a `PickerField`: the filter being typed, the items that match it, and
+/// the one selected. It knows items only by index.
+struct PickerPopup: Sendable, Equatable {
+    /// What the user typed to narrow the list.
+    var filter = LineEditor()
+    /// The indices of the items that match the filter, in order.
+    var matching: [Int]
+    /// The position in `matching` of the selected row.
+    var selected: Int
+    /// The position in `matching` of the first row in view.
+    var top = 0
+
+    /// A pop-up over every item, with `current` (an item index) selected.
+    init(count: Int, current: Int?) {
+        matching = Array(0..<count)
+        selected = current ?? 0
+    }
+
+    /// The item index of the selected row, if any row matches.
+    var selectedItem: Int? {
+        matching.indices.contains(selected) ? matching[selected] : nil
+    }
+
+    /// Moves the selection to `position` (clamped) and scrolls it into a list of `rows` rows.
+    mutating func select(_ position: Int, rows: Int) {
+        selected = max(0, min(position, matching.count - 1))
+        top = ItemList.top(from: top, showing: selected, rows: rows, count: matching.count)
+    }
+
+    /// Filters again after the filter changed: the items whose title starts with the filter
+    /// first, then the other matches, each in order; the first is selected.
+    mutating func refilter(titles: [String], matches: (Int, String) -> Bool) {
+        let text = filter.text
+        let prefix = LatinFolding.fold(text.trimmingWhitespace())
+        var starting: [Int] = []
+        var others: [Int] = []
+        for index in titles.indices where matches(index, text) {
+            if LatinFolding.fold(titles[index]).hasPrefix(prefix) {
+                starting.append(index)
+            } else {
+                others.append(index)
+            }
+        }
+        matching = starting + others
+        selected = 0
+        top = 0
+    }
+}
+
+/// Where a picker's pop-up goes: under its input (above it when there is more room there), as
+/// wide as the input plus its frame, with up to `maxRows` rows of items.
+struct PickerPopupLayout {
+    static let maxRows = 10
+
+    var box: Rect
+    var list: Rect
+
+    init(anchor: Rect, screen: Rect, count: Int) {
+        let rows = min(max(count, 1), Self.maxRows) + 2
+        let below = screen.maxY - anchor.maxY
+        let above = anchor.y - screen.y
+        let height: Int
+        let y: Int
+        if below >= min(rows, 5) || below >= above {
+            height = min(rows, below)
+            y = anchor.maxY
+        } else {
+            height = min(rows, above)
+            y = anchor.y - height
+        }
+        let width = min(screen.columns, anchor.columns + 4)
+        let x = max(screen.x, min(anchor.x - 2, screen.maxX - width))
+        box = Rect(x: x, y: y, columns: width, rows: height)
+        list = box.inset(horizontal: 1, vertical: 1)
+    }
+}
