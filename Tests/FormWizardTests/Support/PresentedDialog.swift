@@ -1,5 +1,6 @@
 import FormWizard
 import FormWizardTesting
+import Testing
 
 /// A dialog presented on a virtual terminal with a test clock, for form tests:
 /// `let form = await PresentedDialog(LoginForm())`, then keys through `form.term`, and
@@ -36,9 +37,14 @@ final class PresentedDialog<D: Dialog> {
         if screen.presentationCount > 0 { await screen.idle() }
     }
 
-    /// The value the dialog was submitted with; throws `CancellationError` when it was cancelled.
+    /// The value the dialog was submitted with; throws `CancellationError` when it was
+    /// cancelled. A dialog still up after ten seconds is an issue, and is closed.
     var value: D.Value {
-        get async throws { try await task.value }
+        get async throws {
+            await eventually("the dialog is submitted or cancelled") { screen.presentationCount == 0 }
+            if screen.presentationCount > 0 { await close() }
+            return try await task.value
+        }
     }
 
     /// Cancels the presentation (as closing the screen would) and waits for it to end.

@@ -4,7 +4,8 @@
 /// Closed, it shows the chosen item (`Choose…` until one is). Enter or Space opens the list
 /// under the field, on the chosen item; typing a letter opens it already filtering. While it
 /// is open, typing (with the editing keys of a text field) filters, ↑/↓ and PgUp/PgDn move,
-/// Enter picks, Esc closes the list without cancelling the form, and Tab closes it and moves on.
+/// Enter picks and goes on as Enter does in any field (to the next field, or submitting from
+/// the last), Esc closes the list without cancelling the form, and Tab closes it and moves on.
 public struct PickerField<Value: Sendable, Option: Equatable & Sendable>: FormField {
     public let label: String
     let path: WritableKeyPath<Value, Option?> & Sendable
@@ -106,7 +107,7 @@ public struct PickerField<Value: Sendable, Option: Equatable & Sendable>: FormFi
             chosen = item
             value[keyPath: path] = items[item].value
             self.popup = nil
-            return .handled
+            return .done
         case .key(.up): popup.select(popup.selected - 1, rows: page)
         case .key(.down): popup.select(popup.selected + 1, rows: page)
         case .key(.pageUp):
@@ -125,11 +126,12 @@ public struct PickerField<Value: Sendable, Option: Equatable & Sendable>: FormFi
         return .handled
     }
 
+    /// The list over every item, the chosen one selected in the middle of the rows.
     private func open() -> PickerPopup {
         var popup = PickerPopup(count: items.count, current: chosen)
-        popup.select(
-            popup.selected,
-            rows: PickerPopupLayout(anchor: anchor, screen: Rect(size: screen), count: items.count).list.rows)
+        let rows = PickerPopupLayout(anchor: anchor, screen: Rect(size: screen), count: items.count).list.rows
+        popup.top = popup.selected - rows / 2
+        popup.select(popup.selected, rows: rows)
         return popup
     }
 
@@ -155,6 +157,9 @@ public struct PickerField<Value: Sendable, Option: Equatable & Sendable>: FormFi
         frame.buffer.write(" ▾", at: Point(x: row.maxX - 2, y: row.y), style: theme.dialog, clip: row)
     }
 
+    /// The keys of the open list, on its bottom edge.
+    static var popupKeys: String { " Enter pick · Esc close " }
+
     public func renderOverlay(_ value: Value, anchor: Rect, into frame: inout Frame) {
         guard let popup else { return }
         let theme = frame.theme
@@ -162,6 +167,11 @@ public struct PickerField<Value: Sendable, Option: Equatable & Sendable>: FormFi
         let title = popup.filter.isEmpty ? nil : "\(popup.matching.count) of \(items.count)"
         frame.buffer.fill(layout.box, style: theme.dialog)
         frame.buffer.drawBox(layout.box, style: theme.border, title: title, titleStyle: theme.hint)
+        // The list may cover the form's footer: its own keys go on its bottom edge.
+        let bottom = Rect(x: layout.box.x + 2, y: layout.box.maxY - 1, columns: layout.box.columns - 4, rows: 1)
+        if layout.box.rows >= 3, DisplayWidth.of(Self.popupKeys) <= bottom.columns {
+            frame.buffer.write(Self.popupKeys, at: bottom.origin, style: theme.hint, clip: bottom)
+        }
         let list = layout.list
         guard !list.isEmpty else { return }
         if popup.matching.isEmpty {

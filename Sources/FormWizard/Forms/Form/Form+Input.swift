@@ -21,6 +21,9 @@ extension Form {
                 edited(index)
                 notices[index] = text
                 response = .handled
+            case .done:
+                edited(index)
+                response = navigate(.key(.enter))
             case .ignored:
                 break
             }

@@ -80,18 +80,36 @@ extension Form {
         }
     }
 
-    /// The keys that work now: the focused field's own, then the form's Tab, Enter and Esc
-    /// unless the field gives them another meaning.
-    var keyHints: [KeyHint] {
+    /// The keys that work now (see `keyHints(for:)`).
+    var keyHints: [KeyHint] { keyHints(for: focus) }
+
+    /// The keys that work with `focus`: the focused field's own, then the form's Tab, Enter
+    /// and Esc unless the field gives them another meaning; `Tab/Enter next` when both move on.
+    func keyHints(for focus: Focus) -> [KeyHint] {
         var enter = KeyHint("Enter", "submit")
+        var own: [KeyHint] = []
         switch focus {
         case .field(let index):
+            own = fields[index].hints
             if index != lastFieldIndex { enter.action = "next" }
         case .button(let button):
             enter.action = button.action
         }
-        let own = focusedField.map { fields[$0].hints } ?? []
-        let form = [KeyHint("Tab", "next"), enter, KeyHint("Esc", "cancel")]
-        return own + form.filter { hint in !own.contains { $0.key == hint.key } }
+        var form = [KeyHint("Tab", "next"), enter, KeyHint("Esc", "cancel")]
+        form.removeAll { hint in own.contains { $0.key == hint.key } }
+        if let tab = form.firstIndex(of: KeyHint("Tab", "next")),
+            let next = form.firstIndex(of: KeyHint("Enter", "next"))
+        {
+            form[tab] = KeyHint("Tab/Enter", "next")
+            form.remove(at: next)
+        }
+        return own + form
+    }
+
+    /// The widest line of key hints any field or button shows, so the panel keeps its width
+    /// while focus moves.
+    var widestKeyHints: Int {
+        focusOrder.map { focus in DisplayWidth.of(keyHints(for: focus).map(\.description).joined(separator: "  ")) }
+            .max() ?? 0
     }
 }

@@ -35,7 +35,9 @@ struct FormLayout {
         let maxWidth = max(1, bounds.columns - 4)
         labelWidth = form.fields.map { DisplayWidth.of($0.label) }.max() ?? 0
         let bar = ButtonBar(buttons: form.buttons.map(\.button), focused: nil)
-        let wanted = max(labelWidth + 2 + 32, bar.size(width: maxWidth).columns, DisplayWidth.of(form.title) + 2)
+        let wanted = max(
+            labelWidth + 2 + 32, bar.size(width: maxWidth).columns, DisplayWidth.of(form.title) + 2,
+            form.widestKeyHints)
         let width = min(maxWidth, max(wanted, min(60, DisplayWidth.of(form.message))))
         stacked = width < labelWidth + 2 + 12
         let inputWidth = stacked ? width : width - labelWidth - 2
