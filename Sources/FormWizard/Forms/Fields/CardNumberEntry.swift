@@ -96,7 +96,7 @@ public struct CardNumberEntry<Value: Sendable>: FormField {
         let digits = text.filter(\.isASCIIDigit)
         let room = CardNumber.maxDigits - number.digits.count
         column = number.insert(digits, atColumn: column)
-        if digits.count > room { return .notice("Card numbers have at most \(CardNumber.maxDigits) digits") }
+        if digits.count > room { return .notice("At most \(CardNumber.maxDigits) digits") }
         if text.contains(where: { !$0.isASCIIDigit && !$0.isWhitespace && $0 != "-" }) {
             return .notice("Digits only")
         }
@@ -133,7 +133,8 @@ public struct CardNumberEntry<Value: Sendable>: FormField {
     public func render(_ value: Value, in area: Rect, isFocused: Bool, into frame: inout Frame) {
         let row = area.row(0)
         let field = Rect(x: row.x, y: row.y, columns: min(row.columns, fieldColumns), rows: row.rows)
-        let line = lineEditor(showing: isFocused ? number.formatted : masked)
+        // Masked, the end is in view: the last four digits are the part worth showing.
+        let line = isFocused ? lineEditor(showing: number.formatted) : LineEditor(text: masked)
         frame.render(TextField(editor: line, placeholder: "", isFocused: isFocused), in: field)
         let brand = number.brand
         guard brand != .unknown else { return }

@@ -42,7 +42,7 @@ public struct ExpiryEntry<Value: Sendable>: FormField {
             if character.isASCIIDigit || character == "/" {
                 text = CardExpiry.format(typing: text + String(character))
             } else if character != " " {
-                response = .notice("Enter the month and year as MM/YY")
+                response = .notice("Digits only: MM/YY")
             }
         case .resize:
             return .ignored

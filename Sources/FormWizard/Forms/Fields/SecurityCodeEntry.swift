@@ -41,7 +41,7 @@ public struct SecurityCodeEntry<Value: Sendable>: FormField {
         switch response {
         case .rejected: return .notice("Digits only")
         case .limited:
-            return .notice(brand == .unknown ? "At most 4 digits" : "\(brand.name) codes have \(limit) digits")
+            return .notice(brand == .unknown ? "At most 4 digits" : "\(brand.shortName) codes have \(limit) digits")
         case .ignored, .handled: return .handled
         }
     }
