@@ -15,6 +15,8 @@ public struct PickerField<Value: Sendable, Option: Equatable & Sendable>: FormFi
     let validator: Validator<Option?>
     let titleWidth: Int
     let detailWidth: Int
+    /// The titles folded for matching (see `PickerPopup.refilter`), folded once.
+    let foldedTitles: [String]
     /// The chosen item's index; `nil` when none is.
     var chosen: Int?
     /// The pop-up, while it is open.
@@ -46,6 +48,7 @@ public struct PickerField<Value: Sendable, Option: Equatable & Sendable>: FormFi
         }
         self.titleWidth = titleWidth
         self.detailWidth = detailWidth
+        self.foldedTitles = items.map { LatinFolding.fold($0.title) }
     }
 
     /// Whether each word of `filter` begins a word of the item's title, ignoring case and Latin
@@ -120,7 +123,7 @@ public struct PickerField<Value: Sendable, Option: Equatable & Sendable>: FormFi
             guard popup.filter.handle(event) != .ignored else { return .ignored }
             let items = items
             let matches = matches
-            popup.refilter(titles: items.map(\.title)) { matches(items[$0], $1) }
+            popup.refilter(foldedTitles: foldedTitles) { matches(items[$0], $1) }
         }
         self.popup = popup
         return .handled
@@ -158,7 +161,7 @@ public struct PickerField<Value: Sendable, Option: Equatable & Sendable>: FormFi
     }
 
     /// The keys of the open list, on its bottom edge.
-    static var popupKeys: String { " Enter pick · Esc close " }
+    static var popupKeys: String { "Enter pick · Esc close" }
 
     public func renderOverlay(_ value: Value, anchor: Rect, into frame: inout Frame) {
         guard let popup else { return }
@@ -168,9 +171,10 @@ public struct PickerField<Value: Sendable, Option: Equatable & Sendable>: FormFi
         frame.buffer.fill(layout.box, style: theme.dialog)
         frame.buffer.drawBox(layout.box, style: theme.border, title: title, titleStyle: theme.hint)
         // The list may cover the form's footer: its own keys go on its bottom edge.
-        let bottom = Rect(x: layout.box.x + 2, y: layout.box.maxY - 1, columns: layout.box.columns - 4, rows: 1)
-        if layout.box.rows >= 3, DisplayWidth.of(Self.popupKeys) <= bottom.columns {
-            frame.buffer.write(Self.popupKeys, at: bottom.origin, style: theme.hint, clip: bottom)
+        let bottom = Rect(x: layout.box.x + 1, y: layout.box.maxY - 1, columns: layout.box.columns - 2, rows: 1)
+        let keys = DisplayWidth.of(Self.popupKeys) + 4 <= bottom.columns ? " \(Self.popupKeys) " : Self.popupKeys
+        if layout.box.rows >= 3, DisplayWidth.of(keys) + 2 <= bottom.columns {
+            frame.buffer.write(keys, at: Point(x: bottom.x + 1, y: bottom.y), style: theme.hint, clip: bottom)
         }
         let list = layout.list
         guard !list.isEmpty else { return }

@@ -29,13 +29,13 @@ struct PickerPopup: Sendable, Equatable {
 
     /// Filters again after the filter changed: the items whose title starts with the filter
     /// first, then the other matches, each in order; the first is selected.
-    mutating func refilter(titles: [String], matches: (Int, String) -> Bool) {
+    mutating func refilter(foldedTitles: [String], matches: (Int, String) -> Bool) {
         let text = filter.text
         let prefix = LatinFolding.fold(text.trimmingWhitespace())
         var starting: [Int] = []
         var others: [Int] = []
-        for index in titles.indices where matches(index, text) {
-            if LatinFolding.fold(titles[index]).hasPrefix(prefix) {
+        for index in foldedTitles.indices where matches(index, text) {
+            if foldedTitles[index].hasPrefix(prefix) {
                 starting.append(index)
             } else {
                 others.append(index)

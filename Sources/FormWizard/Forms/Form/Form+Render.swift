@@ -106,8 +106,8 @@ extension Form {
         return own + form
     }
 
-    /// The widest line of key hints any field or button shows, so the panel keeps its width
-    /// while focus moves.
+    /// The widest line of key hints any field or button shows at rest, so the panel keeps its
+    /// width while focus moves; measured once, when the form is made.
     var widestKeyHints: Int {
         focusOrder.map { focus in DisplayWidth.of(keyHints(for: focus).map(\.description).joined(separator: "  ")) }
             .max() ?? 0

@@ -66,6 +66,8 @@ public struct Form<Value: Sendable>: Dialog {
     var touched: Set<Int> = []
     /// Whether the user pressed Back (see `init(_:message:value:fields:rules:check:submit:cancel:back:)`).
     public internal(set) var backRequested = false
+    /// The widest line of key hints, measured once (see `widestKeyHints`).
+    var hintsWidth = 0
     /// The first row of the fields shown when the form is taller than the screen.
     var scroll = 0
     var screenSize: Size?
@@ -104,6 +106,7 @@ public struct Form<Value: Sendable>: Dialog {
             self.fields[index].load(from: value)
         }
         if let first = focusOrder.first { focus = first }
+        hintsWidth = widestKeyHints
     }
 
     /// Replaces the value (e.g. to prefill), reloading every field and forgetting every

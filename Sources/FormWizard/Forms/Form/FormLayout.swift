@@ -37,7 +37,7 @@ struct FormLayout {
         let bar = ButtonBar(buttons: form.buttons.map(\.button), focused: nil)
         let wanted = max(
             labelWidth + 2 + 32, bar.size(width: maxWidth).columns, DisplayWidth.of(form.title) + 2,
-            form.widestKeyHints)
+            form.hintsWidth)
         let width = min(maxWidth, max(wanted, min(60, DisplayWidth.of(form.message))))
         stacked = width < labelWidth + 2 + 12
         let inputWidth = stacked ? width : width - labelWidth - 2
@@ -64,11 +64,11 @@ struct FormLayout {
         }
         scrollHeight = y
 
-        // Rows for the fields first: at least the focused field's label and input. On a short
-        // screen the key hints give way, then the gap above the buttons, then stacked buttons
-        // show fewer at a time (the focused one stays).
+        // Rows for the fields first: at least three, for the focused field's label, input and
+        // message. On a short screen the key hints give way, then the gap above the buttons,
+        // then stacked buttons show fewer at a time (the focused one stays).
         let available = max(0, bounds.rows - 2)
-        let floor = min(scrollHeight, 2)
+        let floor = min(scrollHeight, 3)
         var hintRows = 1
         var gapRows = 1
         var barRows = bar.size(width: width).rows

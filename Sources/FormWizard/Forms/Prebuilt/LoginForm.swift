@@ -28,7 +28,9 @@ public struct LoginForm: Dialog {
         form = Form(
             title, message: hint, value: credentials,
             fields: [
-                .text("E-mail", \.email, placeholder: "name@example.com", validate: .required().and(.email())),
+                .text(
+                    "E-mail", \.email, placeholder: "name@example.com",
+                    validate: .required().and(Validator.email().on { String($0.trimmingWhitespace()) })),
                 .secret("Password", \.password, validate: .required()),
             ],
             check: trimmedCheck, submit: "Sign in", back: back)
