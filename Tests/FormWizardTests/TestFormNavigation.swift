@@ -186,9 +186,8 @@ struct TestFormNavigation {
         await #expect(throws: CancellationError.self) { try await form.value }
     }
 
-    @Test func rendersOnEverySmallScreen() {
+    @Test nonisolated func rendersOnEverySmallScreen() {
         drawOnEverySmallScreen(registration(), after: [.tab, .tab, .tab, .tab, .enter, .character("u")])
-        drawOnEverySmallScreen(registration(), after: [.tab, .tab, .tab, .tab, .tab, .tab])
         drawOnEverySmallScreen(three(back: true), after: [.enter, .enter, .enter])
     }
 }

@@ -146,7 +146,7 @@ struct TestTextEntry {
         #expect(try await form.value.password == "hunter2 日本")
     }
 
-    @Test func rendersOnEverySmallScreen() {
+    @Test nonisolated func rendersOnEverySmallScreen() {
         drawOnEverySmallScreen(profile(Profile(name: "héllo 日本 👍")), after: [.left, .character("x"), .tab, .tab])
     }
 }
