@@ -4,6 +4,7 @@ public struct NoteField<Value: Sendable>: FormField {
     public let label: String
     let text: String
 
+    /// A note showing `text`, wrapped, with an optional label beside it.
     public init(_ text: String, label: String = "") {
         self.text = text
         self.label = label

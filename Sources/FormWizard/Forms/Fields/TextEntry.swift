@@ -10,6 +10,7 @@ public struct TextEntry<Value: Sendable>: FormField {
     /// The input's width from `prepare(for:screen:)`, to keep the scroll position steady.
     var width = 0
 
+    /// A field for the `String` at `path` (see `Field.text` and `Field.secret`).
     public init(
         _ label: String, _ path: WritableKeyPath<Value, String> & Sendable, placeholder: String = "",
         maxLength: Int? = nil, isSecret: Bool = false, validate: Validator<String> = .alwaysValid,

@@ -5,6 +5,7 @@ public struct ToggleField<Value: Sendable>: FormField {
     /// Shown right of the box, e.g. "Remember me".
     let text: String
 
+    /// A checkbox for the `Bool` at `path`, with `text` right of the box.
     public init(_ label: String, _ path: WritableKeyPath<Value, Bool> & Sendable, text: String = "") {
         self.label = label
         self.path = path

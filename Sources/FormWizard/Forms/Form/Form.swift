@@ -33,6 +33,7 @@ public struct Form<Value: Sendable>: Dialog {
         case button(FormButton)
     }
 
+    /// The title in the panel's top edge.
     public var title: String
     /// Lines under the title, e.g. a hint such as the demo account.
     public var message: String
@@ -45,6 +46,7 @@ public struct Form<Value: Sendable>: Dialog {
     let check: (@Sendable (Value) async throws -> String?)?
     /// The buttons, in order.
     public private(set) var buttons: [FormButton]
+    /// What has the keyboard: the first field at first.
     public internal(set) var focus: Focus
 
     /// Errors shown under fields, by field index.

@@ -2,13 +2,17 @@
 public struct Address: Hashable, Sendable {
     /// Who receives the post.
     public var name: String
+    /// The street and number.
     public var street: String
+    /// The town or city.
     public var city: String
     /// The postal code, normalised for the country (`PostalCode.normalize(_:for:)`); may be
     /// empty where the country has no postal codes.
     public var postalCode: String
+    /// The country, from ISO 3166-1.
     public var country: Country
 
+    /// An address as given; nothing is checked or normalised here.
     public init(name: String, street: String, city: String, postalCode: String, country: Country) {
         self.name = name
         self.street = street

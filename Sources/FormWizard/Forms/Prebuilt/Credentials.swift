@@ -3,9 +3,12 @@
 /// The password is a secret: `description`, `debugDescription`, `dump`, reflection and `json`
 /// show only the e-mail address. Read `password` only to hand it to whatever signs the user in.
 public struct Credentials: Hashable, Sendable {
+    /// The e-mail address, trimmed of white space.
     public var email: String
+    /// The password as typed: a secret.
     public var password: String
 
+    /// Credentials from an address and a password.
     public init(email: String = "", password: String = "") {
         self.email = email
         self.password = password
@@ -18,6 +21,7 @@ extension Credentials: CustomStringConvertible, CustomDebugStringConvertible, Cu
         "Credentials(email: \(String(reflecting: email)), password: hidden)"
     }
 
+    /// The same as `description`: the password stays out of debugger output.
     public var debugDescription: String { description }
 
     /// The e-mail address only, so `dump` and debuggers never show the password.
