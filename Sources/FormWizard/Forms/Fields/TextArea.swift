@@ -14,6 +14,9 @@ public struct TextArea<Value: Sendable>: FormField {
     let validator: Validator<String>
     /// The input's size from `prepare(for:screen:)`.
     var size = Size.zero
+    /// The rows of the text at the last key and the width they were laid out for, so that
+    /// drawing a long text does not wrap it again.
+    var laidOut: (width: Int, rows: [Range<Int>])?
 
     /// - Parameters:
     ///   - rows: how many rows the field shows; at least 1.
@@ -32,6 +35,7 @@ public struct TextArea<Value: Sendable>: FormField {
 
     public mutating func load(from value: Value) {
         editor.text = value[keyPath: path]
+        laidOut = nil
     }
 
     public func rows(width: Int) -> Int { visibleRows }
@@ -50,7 +54,9 @@ public struct TextArea<Value: Sendable>: FormField {
         let width = Self.textWidth(size.columns)
         let response = editor.handle(event, width: width)
         guard response != .ignored else { return .ignored }
-        editor.scrollToCursor(width: width, rows: size.rows > 0 ? size.rows : visibleRows)
+        let rows = editor.rows(width: width)
+        editor.top = editor.visibleTop(in: rows, rows: size.rows > 0 ? size.rows : visibleRows)
+        laidOut = (width, rows)
         value[keyPath: path] = editor.text
         if response == .limited, let notices = TextInput.notices(maxLength: editor.maxLength) {
             return .notice(event.isPaste ? notices.paste : notices.typed)
@@ -62,8 +68,8 @@ public struct TextArea<Value: Sendable>: FormField {
         guard !area.isEmpty else { return }
         let theme = frame.theme
         let width = Self.textWidth(area.columns)
-        let rows = editor.rows(width: width)
-        let top = editor.visibleTop(width: width, rows: area.rows)
+        let rows = laidOut.flatMap { $0.width == width ? $0.rows : nil } ?? editor.rows(width: width)
+        let top = editor.visibleTop(in: rows, rows: area.rows)
         frame.buffer.fill(area, style: theme.input)
         if editor.isEmpty, !placeholder.isEmpty {
             let lines = Paragraph.fitting(TextLayout.wrap(placeholder, width: width), rows: area.rows, width: width)

@@ -75,14 +75,13 @@ extension TextAreaEditor {
 
     /// Moves `top` as little as possible so that the cursor's row is among `rowCount` rows shown.
     mutating func scrollToCursor(width: Int, rows rowCount: Int) {
-        top = visibleTop(width: width, rows: rowCount)
+        top = visibleTop(in: rows(width: width), rows: rowCount)
     }
 
-    /// The first row to show so the cursor is in view, starting from `top`; also pulls rows
-    /// back in when the text got shorter.
-    func visibleTop(width: Int, rows rowCount: Int) -> Int {
+    /// The first row to show so the cursor is in view, starting from `top`, given the text's
+    /// `rows`; also pulls rows back in when the text got shorter.
+    func visibleTop(in rows: [Range<Int>], rows rowCount: Int) -> Int {
         guard rowCount > 0 else { return 0 }
-        let rows = rows(width: width)
         let row = position(of: cursor, in: rows).row
         var top = min(self.top, max(0, rows.count - rowCount))
         if row < top { top = row }
