@@ -149,13 +149,6 @@ public struct CardNumberEntry<Value: Sendable>: FormField {
     }
 }
 
-extension CardBrand {
-    /// The name in a few letters, for a narrow field: "Amex" for American Express.
-    var shortName: String {
-        self == .amex ? "Amex" : name
-    }
-}
-
 extension Field {
     /// A card number field (see `CardNumberEntry`): digits grouped as typed, the brand beside
     /// them, masked but for the last four while another field has focus.

@@ -228,8 +228,3 @@ extension Field {
                 matches: { item, filter in item.value.matches(filter) }))
     }
 }
-
-extension Country {
-    /// Every country as a list item: the name, and the code beside it.
-    static let menuItems = all.map { MenuItem($0.name, detail: $0.code, value: $0) }
-}

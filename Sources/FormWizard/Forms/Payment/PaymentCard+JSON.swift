@@ -7,16 +7,3 @@ extension PaymentCard: JSONRepresentable {
         ])
     }
 }
-
-extension CardBrand {
-    /// A stable name for machines: `visa`, `mastercard`, `amex`, `discover` or `unknown`.
-    public var identifier: String {
-        switch self {
-        case .visa: "visa"
-        case .mastercard: "mastercard"
-        case .amex: "amex"
-        case .discover: "discover"
-        case .unknown: "unknown"
-        }
-    }
-}
