@@ -135,6 +135,19 @@ struct TestTextEntry {
         #expect(name.hasSuffix("abcdefg日本 "))
     }
 
+    @Test func aTypedCharacterRedrawsOnlyItsCell() async throws {
+        let form = await PresentedDialog(profile())
+        await form.type("Ada")
+        let updates = form.term.updateCount
+        await form.type("m")
+        #expect(form.term.updateCount == updates + 1)
+        #expect(form.term.lastChangeCount == 1)
+        await form.send(.tab)
+        await form.type("日")
+        #expect(form.term.lastChangeCount == 2)
+        await form.close()
+    }
+
     @Test func aSecretIsNeverDrawn() async throws {
         struct Login: Sendable { var password = "" }
         let form = await PresentedDialog(
