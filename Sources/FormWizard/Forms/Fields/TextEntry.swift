@@ -7,9 +7,10 @@ public struct TextEntry<Value: Sendable>: FormField {
     let validator: Validator<String>
     let check: (@Sendable (String) async throws -> String?)?
     let debounce: Duration
-    /// The width the field had when last drawn, to keep the cursor in view while editing.
+    /// The input's width from `prepare(for:screen:)`, to keep the scroll position steady.
     var width = 0
 
+    /// A field for the `String` at `path` (see `Field.text` and `Field.secret`).
     public init(
         _ label: String, _ path: WritableKeyPath<Value, String> & Sendable, placeholder: String = "",
         maxLength: Int? = nil, isSecret: Bool = false, validate: Validator<String> = .alwaysValid,
@@ -28,19 +29,24 @@ public struct TextEntry<Value: Sendable>: FormField {
         editor.text = value[keyPath: path]
     }
 
+    public mutating func prepare(for input: Rect, screen: Size) {
+        width = input.columns
+    }
+
     public mutating func handle(_ event: InputEvent, value: inout Value) -> FieldResponse {
         let response = editor.handle(event)
         guard response != .ignored else { return .ignored }
+        if width > 0 { editor.scrollToCursor(width: width) }
         value[keyPath: path] = editor.text
-        if response == .limited, let limit = editor.maxLength {
-            return .notice(event.isPaste ? "Paste cut to \(limit) characters" : "At most \(limit) characters")
+        if response == .limited, let notices = TextInput.notices(maxLength: editor.maxLength) {
+            return .notice(event.isPaste ? notices.paste : notices.typed)
         }
         return .handled
     }
 
+    /// Draws the editor from where it is scrolled to (`TextField` moves the view as little as
+    /// needed when the area is narrower than at the last key, after a resize).
     public func render(_ value: Value, in area: Rect, isFocused: Bool, into frame: inout Frame) {
-        var editor = self.editor
-        editor.scrollToCursor(width: area.columns)
         frame.render(TextField(editor: editor, placeholder: placeholder, isFocused: isFocused), in: area)
     }
 

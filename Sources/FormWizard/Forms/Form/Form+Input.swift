@@ -1,26 +1,38 @@
 extension Form {
     public mutating func prepare(for size: Size) {
         screenSize = size
+        let layout = FormLayout(self, in: Rect(size: size))
+        scroll = layout.scroll(scroll, showing: focusedField)
+        if let index = focusedField {
+            fields[index].prepare(for: layout.inputArea(of: index, top: scroll), screen: size)
+        }
     }
 
     public mutating func handle(_ event: InputEvent) -> DialogResponse<Value> {
         let hadNotices = !notices.isEmpty
         notices.removeAll()
-        if case .field(let index) = focus {
+        var response = DialogResponse<Value>.ignored
+        if let index = focusedField {
             switch fields[index].handle(event, value: &value) {
             case .handled:
                 edited(index)
-                return .handled
+                response = .handled
             case .notice(let text):
                 edited(index)
                 notices[index] = text
-                return .handled
+                response = .handled
+            case .done:
+                edited(index)
+                response = navigate(.key(.enter))
             case .ignored:
                 break
             }
         }
-        let response = navigate(event)
-        if case .ignored = response, hadNotices { return .handled }
+        if case .ignored = response { response = navigate(event) }
+        if case .ignored = response, hadNotices { response = .handled }
+        if let screenSize {
+            scroll = FormLayout(self, in: Rect(size: screenSize)).scroll(scroll, showing: focusedField)
+        }
         return response
     }
 
@@ -29,13 +41,10 @@ extension Form {
         switch (focus, key) {
         case (_, .escape):
             return .cancel
-        case (.field, .tab), (.field, .down), (.button, .tab):
+        case (_, .tab), (.field, .down), (.button, .down):
             moveFocus(by: 1)
-        case (.field, .backTab), (.field, .up), (.button, .backTab), (.button, .up):
-            if focus == focusOrder.first, buttons.contains(where: \.isBack) { return goBack() }
+        case (_, .backTab), (_, .up):
             moveFocus(by: -1)
-        case (.button, .down):
-            moveFocus(by: 1)
         case (.field(let index), .enter):
             if index == lastFieldIndex { return submit() }
             moveFocus(by: 1)
@@ -56,22 +65,19 @@ extension Form {
         return .handled
     }
 
-    private var lastFieldIndex: Int? {
+    var lastFieldIndex: Int? {
         fields.indices.last { fields[$0].isFocusable }
     }
 
     private mutating func press(_ button: FormButton) -> DialogResponse<Value> {
         switch button {
-        case .back: goBack()
-        case .submit: submit()
-        case .cancel: .cancel
+        case .back:
+            // Back is never blocked by validation: the value goes back as typed.
+            backRequested = true
+            return .handled
+        case .submit: return submit()
+        case .cancel: return .cancel
         }
-    }
-
-    /// Back is never blocked by validation: the value goes back as typed.
-    private mutating func goBack() -> DialogResponse<Value> {
-        backRequested = true
-        return .handled
     }
 
     /// Moves focus along the Tab order, checking the field it leaves.
@@ -82,26 +88,24 @@ extension Form {
         focus = order[(current + step + order.count) % order.count]
     }
 
-    /// After an edit: a shown error is checked again at once, so it goes as soon as it is fixed.
+    /// After an edit: fields checked before are checked again, so an error goes as soon as it
+    /// is fixed (here or in a field it depends on); the field being edited gains no new error
+    /// while typing. A pending submit and a form-level check stop.
     private mutating func edited(_ index: Int) {
         touched.insert(index)
         formError = nil
         submitPending = false
-        if errors[index] != nil {
-            errors[index] = fields[index].validate(value)
+        finalCheck = nil
+        backRequested = false
+        for other in checkedOnce where other != index || errors[index] != nil {
+            errors[other] = fields[other].validate(value)
         }
     }
 
     /// Focus leaves a field: check it if the user has typed in it.
     private mutating func left(_ index: Int) {
-        guard touched.contains(index) || errors[index] != nil else { return }
+        guard touched.contains(index) || checkedOnce.contains(index) else { return }
+        checkedOnce.insert(index)
         errors[index] = fields[index].validate(value)
-    }
-}
-
-extension FormButton {
-    var isBack: Bool {
-        if case .back = self { return true }
-        return false
     }
 }

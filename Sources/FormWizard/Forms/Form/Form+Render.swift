@@ -6,86 +6,110 @@ extension Form {
         let top = layout.scroll(scroll, showing: focusedField)
         let viewport = layout.viewport
 
-        func place(_ row: Int) -> Int? {
-            let y = row - top
-            return y >= 0 && y < viewport.rows ? viewport.y + y : nil
-        }
-
         for (row, line) in layout.headerLines.enumerated() {
-            guard let y = place(row) else { continue }
+            guard let y = layout.place(row, top: top) else { continue }
             frame.buffer.write(line, at: Point(x: viewport.x, y: y), style: theme.dialog, clip: viewport)
         }
         for index in fields.indices {
             let rows = layout.fields[index]
-            let field = fields[index]
             let isFocused = focus == .field(index)
-            if let y = place(rows.label) {
+            if let y = layout.place(rows.label, top: top), !fields[index].label.isEmpty {
                 let style = isFocused ? theme.title : theme.dialog
-                let label = TextLayout.truncate(field.label, to: layout.stacked ? viewport.columns : layout.labelWidth)
+                let width = layout.stacked ? viewport.columns : layout.labelWidth
+                let label = TextLayout.truncate(fields[index].label, to: width)
                 frame.buffer.write(label, at: Point(x: viewport.x, y: y), style: style, clip: viewport)
             }
-            let visible = (rows.input..<rows.input + rows.rows).compactMap(place)
-            if let first = visible.first {
-                let area = Rect(x: layout.inputX, y: first, columns: layout.inputWidth, rows: visible.count)
-                field.render(value, in: area, isFocused: isFocused, into: &frame)
-            }
-            if let messageRow = rows.message, let y = place(messageRow), let message = message(for: index) {
-                let style = message.isError ? theme.error : theme.hint
-                let text = TextLayout.truncate(message.text, to: layout.inputWidth)
-                frame.buffer.write(text, at: Point(x: layout.inputX, y: y), style: style, clip: viewport)
+            renderInput(index, in: layout.inputArea(of: index, top: top), clip: viewport, into: &frame)
+            let style = message(for: index)?.isError == true ? theme.error : theme.hint
+            for (offset, line) in rows.message.enumerated() {
+                guard let y = layout.place(rows.messageRow + offset, top: top) else { continue }
+                frame.buffer.write(line, at: Point(x: layout.inputX, y: y), style: style, clip: viewport)
             }
         }
         drawScrollMarkers(top: top, layout: layout, into: &frame)
-        if let row = layout.formErrorRow, let formError {
+        if let row = layout.statusRow, let status {
             frame.buffer.write(
-                TextLayout.truncate(formError, to: layout.content.columns), at: Point(x: layout.content.x, y: row),
-                style: theme.error, clip: layout.content)
+                TextLayout.truncate(status.text, to: layout.content.columns), at: Point(x: layout.content.x, y: row),
+                style: status.isError ? theme.error : theme.hint, clip: layout.content)
         }
         let focusedButton = buttons.firstIndex { focus == .button($0) }
         frame.render(ButtonBar(buttons: buttons.map(\.button), focused: focusedButton), in: layout.buttonsArea)
         if let row = layout.hintRow {
-            let hints = TextLayout.truncate(keyHints.joined(separator: "  "), to: layout.content.columns)
+            let hints = TextLayout.truncate(
+                keyHints.map(\.description).joined(separator: "  "), to: layout.content.columns)
             frame.buffer.write(hints, at: Point(x: layout.content.x, y: row), style: theme.hint, clip: layout.content)
         }
         if let index = focusedField {
-            let rows = layout.fields[index]
-            if let y = place(rows.input) {
-                let anchor = Rect(x: layout.inputX, y: y, columns: layout.inputWidth, rows: rows.rows)
-                fields[index].renderOverlay(value, anchor: anchor, into: &frame)
+            let anchor = layout.inputArea(of: index, top: top).intersection(viewport)
+            if !anchor.isEmpty { fields[index].renderOverlay(value, anchor: anchor, into: &frame) }
+        }
+    }
+
+    /// Draws field `index`'s input in `area`, keeping to the rows inside `clip`: a field
+    /// scrolled half out shows the rows still in view, in their places.
+    private func renderInput(_ index: Int, in area: Rect, clip: Rect, into frame: inout Frame) {
+        let visible = area.intersection(clip)
+        guard !visible.isEmpty else { return }
+        let isFocused = focus == .field(index)
+        if visible == area {
+            fields[index].render(value, in: area, isFocused: isFocused, into: &frame)
+            return
+        }
+        var scratch = frame
+        fields[index].render(value, in: area, isFocused: isFocused, into: &scratch)
+        for y in visible.y..<visible.maxY {
+            for x in visible.x..<visible.maxX {
+                frame.buffer.setCell(scratch.buffer[x, y], at: Point(x: x, y: y))
             }
         }
+        if isFocused, let cursor = scratch.cursor, visible.contains(cursor) { frame.cursor = cursor }
     }
 
-    var focusedField: Int? {
-        if case .field(let index) = focus { return index }
-        return nil
-    }
-
+    /// `▲` and `▼` on the panel's right edge, beside the first and last rows of fields, when
+    /// there are more fields above or below: on the frame, so they never cover an input.
     private func drawScrollMarkers(top: Int, layout: FormLayout, into frame: inout Frame) {
         let viewport = layout.viewport
-        guard layout.scrollHeight > viewport.rows, viewport.rows > 0 else { return }
-        let style = frame.theme.hint
+        guard layout.scrollHeight > viewport.rows, viewport.rows > 0, layout.panel.columns > 2 else { return }
+        let x = layout.panel.maxX - 1
+        let style = frame.theme.border
         if top > 0 {
-            frame.buffer.write("▲", at: Point(x: viewport.maxX - 1, y: viewport.y), style: style)
+            frame.buffer.write("▲", at: Point(x: x, y: viewport.y), style: style, clip: layout.panel)
         }
         if top + viewport.rows < layout.scrollHeight {
-            frame.buffer.write("▼", at: Point(x: viewport.maxX - 1, y: viewport.maxY - 1), style: style)
+            frame.buffer.write("▼", at: Point(x: x, y: viewport.maxY - 1), style: style, clip: layout.panel)
         }
     }
 
-    /// The keys that work now: the focused field's own, then the form's.
-    var keyHints: [String] {
-        var hints: [String] = []
-        if let index = focusedField { hints += fields[index].hints }
-        hints.append("Tab next")
-        if submitPending {
-            hints.append("checking…")
-        } else if case .field(let index) = focus, index != fields.indices.last(where: { fields[$0].isFocusable }) {
-            hints.append("Enter next")
-        } else {
-            hints.append("Enter submit")
+    /// The keys that work now (see `keyHints(for:)`).
+    var keyHints: [KeyHint] { keyHints(for: focus) }
+
+    /// The keys that work with `focus`: the focused field's own, then the form's Tab, Enter
+    /// and Esc unless the field gives them another meaning; `Tab/Enter next` when both move on.
+    func keyHints(for focus: Focus) -> [KeyHint] {
+        var enter = KeyHint("Enter", "submit")
+        var own: [KeyHint] = []
+        switch focus {
+        case .field(let index):
+            own = fields[index].hints
+            if index != lastFieldIndex { enter.action = "next" }
+        case .button(let button):
+            enter.action = button.action
         }
-        hints.append("Esc cancel")
-        return hints
+        var form = [KeyHint("Tab", "next"), enter, KeyHint("Esc", "cancel")]
+        form.removeAll { hint in own.contains { $0.key == hint.key } }
+        if let tab = form.firstIndex(of: KeyHint("Tab", "next")),
+            let next = form.firstIndex(of: KeyHint("Enter", "next"))
+        {
+            form[tab] = KeyHint("Tab/Enter", "next")
+            form.remove(at: next)
+        }
+        return own + form
+    }
+
+    /// The widest line of key hints any field or button shows at rest, so the panel keeps its
+    /// width while focus moves; measured once, when the form is made.
+    var widestKeyHints: Int {
+        focusOrder.map { focus in DisplayWidth.of(keyHints(for: focus).map(\.description).joined(separator: "  ")) }
+            .max() ?? 0
     }
 }

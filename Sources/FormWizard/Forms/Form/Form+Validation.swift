@@ -1,10 +1,12 @@
 extension Form {
     /// Checks everything and submits, or shows what is wrong and focuses its first field.
-    /// Waits (`submitPending`) while async checks run.
+    /// Waits (`submitPending`) while async checks of fields run, then runs the form's `check`.
     mutating func submit() -> DialogResponse<Value> {
         formError = nil
         for index in fields.indices {
             errors[index] = fields[index].validate(value)
+            checkedOnce.insert(index)
+            if checked[index]?.failed == true { checked[index] = nil }
         }
         if let first = fields.indices.first(where: { message(for: $0)?.isError == true }) {
             submitPending = false
@@ -20,7 +22,12 @@ extension Form {
             formError = error
             return .handled
         }
-        return .submit(value)
+        guard check != nil else { return .submit(value) }
+        if finalCheck == nil {
+            attempts += 1
+            finalCheck = attempts
+        }
+        return .handled
     }
 
     private mutating func focus(_ index: Int) {
@@ -45,28 +52,67 @@ extension Form {
         return (AnyHashableSendable(check.id), check)
     }
 
-    /// One task per field whose async check has yet to answer for its current value. A new
-    /// value is a new id, so the check for the old one is cancelled; a pending submit restarts
-    /// it without the debounce.
+    /// One task per field whose async check has yet to answer for its current value, and the
+    /// form's own check while a submit runs it. A new value is a new id, so the check for the
+    /// old one is cancelled; a pending submit restarts it without the debounce.
     public var tasks: [DialogTask<Form>] {
-        fields.indices.compactMap { index in
-            guard isChecking(index), let (id, check) = currentCheck(index) else { return nil as DialogTask<Form>? }
+        var tasks = fields.indices.compactMap { index -> DialogTask<Form>? in
+            guard isChecking(index), let (id, check) = currentCheck(index) else { return nil }
             let immediate = submitPending
             return DialogTask(
                 id: CheckID(field: index, value: id, immediate: immediate),
                 resolving: { context in
                     if !immediate { try await context.sleep(for: check.debounce) }
-                    let message = try await check.run()
-                    return { form in form.finishCheck(index, id: id, message: message) }
+                    let message: String?
+                    var failed = false
+                    do {
+                        message = try await check.run()
+                    } catch let error where !(error is CancellationError) {
+                        message = Self.couldNotCheck(error)
+                        failed = true
+                    }
+                    try Task.checkCancellation()
+                    let result = CheckResult(id: id, message: message, failed: failed)
+                    return { form in form.finish(index, with: result) }
                 })
         }
+        if let attempt = finalCheck, let check {
+            let value = self.value
+            tasks.append(
+                DialogTask(
+                    id: FinalCheckID(attempt: attempt),
+                    resolving: { _ in
+                        let message: String?
+                        do {
+                            message = try await check(value)
+                        } catch let error where !(error is CancellationError) {
+                            message = Self.couldNotCheck(error)
+                        }
+                        try Task.checkCancellation()
+                        return { form in form.finishFinalCheck(attempt, message: message) }
+                    }))
+        }
+        return tasks
     }
 
-    private mutating func finishCheck(_ index: Int, id: AnyHashableSendable, message: String?) -> DialogResponse<Value>
-    {
-        checked[index] = (id, message)
+    private static func couldNotCheck(_ error: any Error) -> String {
+        "Could not check: \(error)"
+    }
+
+    private mutating func finish(_ index: Int, with result: CheckResult) -> DialogResponse<Value> {
+        checked[index] = result
         if submitPending, !fields.indices.contains(where: isChecking) { return submit() }
         return .handled
+    }
+
+    private mutating func finishFinalCheck(_ attempt: Int, message: String?) -> DialogResponse<Value> {
+        guard finalCheck == attempt else { return .ignored }
+        finalCheck = nil
+        if let message {
+            formError = message
+            return .handled
+        }
+        return .submit(value)
     }
 }
 
@@ -75,4 +121,9 @@ struct CheckID: Hashable, Sendable {
     var field: Int
     var value: AnyHashableSendable
     var immediate: Bool
+}
+
+/// Identifies a run of the form's own check: one per submit.
+struct FinalCheckID: Hashable, Sendable {
+    var attempt: Int
 }

@@ -2,21 +2,30 @@
 /// the value, typed — no dictionaries of strings.
 ///
 /// ```swift
-/// struct Credentials: Sendable { var email = ""; var password = "" }
+/// struct Signup: Sendable { var email = ""; var password = ""; var plan = Plan.free }
 ///
-/// let credentials = try await screen.present(Form("Sign in", value: Credentials(), fields: [
+/// let signup = try await screen.present(Form("Sign up", value: Signup(), fields: [
 ///     .text("E-mail", \.email, validate: .required().and(.email())),
-///     .secret("Password", \.password, validate: .required()),
+///     .secret("Password", \.password, validate: .required().and(.length(min: 8))),
+///     .select("Plan", \.plan, options: [MenuItem("Free", value: .free), MenuItem("Pro", value: .pro)]),
 /// ]))
 /// ```
 ///
 /// Tab or ↓ moves to the next field, Shift-Tab or ↑ to the previous one, Enter to the next
-/// field and submits from the last one or a Submit button; Esc cancels. Each field is checked
-/// when focus leaves it and again on submit (with the form's own `rules` across fields); an error
-/// shows under its field and never hides the input. Checks that ask a service (`AsyncCheck`) run
+/// field and submits from the last one or a Submit button; Esc cancels. A field may keep some
+/// of these keys (Enter makes a new line in a multi-line field); the footer shows the keys
+/// that work in the focused field.
+///
+/// Each field is checked when focus leaves it and again on submit, then the form's `rules`
+/// across fields; an error shows under its field and never hides the input. A field checked
+/// once is checked again after every change, so its error goes as soon as it is fixed, also
+/// by another field. Checks that ask a service (`AsyncCheck`, the `check:` of text fields) run
 /// debounced while typing, are cancelled by a change or by closing the form, and submit waits
-/// for them, then focuses the first invalid field. The form scrolls when it is taller than the
-/// terminal, and a resize keeps every value and the focus.
+/// for them, then focuses the first invalid field. The form's own `check` runs on submit, after
+/// everything else passes.
+///
+/// The form scrolls when it is taller than the terminal, and a resize keeps every value, the
+/// cursor and the focus.
 public struct Form<Value: Sendable>: Dialog {
     /// What has the keyboard.
     public enum Focus: Hashable, Sendable {
@@ -24,51 +33,71 @@ public struct Form<Value: Sendable>: Dialog {
         case button(FormButton)
     }
 
+    /// The title in the panel's top edge.
     public var title: String
-    /// A line under the title, e.g. a hint such as the demo account.
+    /// Lines under the title, e.g. a hint such as the demo account.
     public var message: String
     /// The value as edited so far (not yet validated).
     public internal(set) var value: Value
     var fields: [Field<Value>]
     /// Rules across fields, checked on submit after every field's own rules pass.
     public var rules: Validator<Value>
+    /// A check of the whole value that asks a service, run on submit after every rule passes.
+    let check: (@Sendable (Value) async throws -> String?)?
     /// The buttons, in order.
     public private(set) var buttons: [FormButton]
+    /// What has the keyboard: the first field at first.
     public internal(set) var focus: Focus
 
-    /// Messages under fields, by field index: errors and notices.
+    /// Errors shown under fields, by field index.
     var errors: [Int: String] = [:]
+    /// Fields checked at least once (left after an edit, or submitted): checked after every change.
+    var checkedOnce: Set<Int> = []
+    /// Notices under fields until the next key, by field index.
     var notices: [Int: String] = [:]
-    /// A form-level error (from `rules`), shown above the buttons.
+    /// A form-level error (from `rules` or `check`), shown above the buttons.
     var formError: String?
-    /// Async check results: the id checked and its message, by field index.
-    var checked: [Int: (id: AnyHashableSendable, message: String?)] = [:]
-    /// Whether a submit waits for async checks.
+    /// Async check results by field index.
+    var checked: [Int: CheckResult] = [:]
+    /// Whether a submit waits for async checks of fields.
     var submitPending = false
+    /// The attempt whose form-level `check` is running, and the last attempt made.
+    var finalCheck: Int?
+    var attempts = 0
     /// Fields the user has edited; they are checked when focus leaves them.
     var touched: Set<Int> = []
-    /// Whether the user asked to go back (Back button, Shift-Tab on the first field).
+    /// Whether the user pressed Back (see `init(_:message:value:fields:rules:check:submit:cancel:back:)`).
     public internal(set) var backRequested = false
-    /// The first row shown when the form is taller than the screen.
+    /// The widest line of key hints, measured once (see `widestKeyHints`).
+    var hintsWidth = 0
+    /// The first row of the fields shown when the form is taller than the screen.
     var scroll = 0
     var screenSize: Size?
 
     /// A form editing `value`, which also prefills the fields.
     ///
     /// - Parameters:
+    ///   - message: lines under the title, wrapped to fit.
+    ///   - rules: rules across fields, checked on submit after every field's own rules.
+    ///   - check: a check of the whole value that asks a service (signing in, say), run on
+    ///     submit after every other check passes; it returns a message to show above the
+    ///     buttons, or `nil` to submit. A change cancels it.
     ///   - submit: the label of the submit button.
     ///   - cancel: the label of the cancel button; `nil` for none (Esc still cancels).
-    ///   - back: whether to show a Back button (for a step of a wizard; see `backRequested`).
+    ///   - back: whether to show a Back button, for a step of a wizard. Pressing it sets
+    ///     `backRequested` and leaves the value as typed, unchecked; the wizard that wraps the
+    ///     form looks at it after each event.
     public init(
         _ title: String, message: String = "", value: Value, fields: [Field<Value>],
-        rules: Validator<Value> = .alwaysValid, submit: String = "Submit", cancel: String? = "Cancel",
-        back: Bool = false
+        rules: Validator<Value> = .alwaysValid, check: (@Sendable (Value) async throws -> String?)? = nil,
+        submit: String = "Submit", cancel: String? = "Cancel", back: Bool = false
     ) {
         self.title = title
         self.message = message
         self.value = value
         self.fields = fields
         self.rules = rules
+        self.check = check
         var buttons: [FormButton] = []
         if back { buttons.append(.back("Back")) }
         buttons.append(.submit(submit))
@@ -79,20 +108,36 @@ public struct Form<Value: Sendable>: Dialog {
             self.fields[index].load(from: value)
         }
         if let first = focusOrder.first { focus = first }
+        hintsWidth = widestKeyHints
     }
 
-    /// Replaces the value (e.g. to prefill), reloading every field.
+    /// Replaces the value (e.g. to prefill), reloading every field and forgetting every
+    /// message and check.
     public mutating func load(_ value: Value) {
         self.value = value
         for index in fields.indices {
             fields[index].load(from: value)
         }
         errors.removeAll()
+        checkedOnce.removeAll()
+        notices.removeAll()
+        checked.removeAll()
+        touched.removeAll()
+        formError = nil
+        submitPending = false
+        finalCheck = nil
+        backRequested = false
     }
 
     /// Every place focus can go, in Tab order.
     var focusOrder: [Focus] {
         fields.indices.filter { fields[$0].isFocusable }.map(Focus.field) + buttons.map(Focus.button)
+    }
+
+    /// The field with focus, if a field has it.
+    var focusedField: Int? {
+        if case .field(let index) = focus { return index }
+        return nil
     }
 
     /// The message under field `index`: a notice, an error, or a pending check.
@@ -102,24 +147,21 @@ public struct Form<Value: Sendable>: Dialog {
         if isChecking(index) { return ("Checking…", false) }
         return nil
     }
+
+    /// The line above the buttons: the form's error, that a submit waits for the checks of
+    /// fields, or that the form's own check runs.
+    var status: (text: String, isError: Bool)? {
+        if let formError { return (formError, true) }
+        if submitPending { return ("Submitting…", false) }
+        if finalCheck != nil { return ("Checking…", false) }
+        return nil
+    }
 }
 
-/// A button of a form.
-public enum FormButton: Hashable, Sendable {
-    case back(String)
-    case submit(String)
-    case cancel(String)
-
-    var title: String {
-        switch self {
-        case .back(let title), .submit(let title), .cancel(let title): title
-        }
-    }
-
-    var button: ButtonBar.Button {
-        switch self {
-        case .back(let title), .submit(let title): ButtonBar.Button(title)
-        case .cancel(let title): ButtonBar.Button(title, role: .cancel)
-        }
-    }
+/// An async check's answer for one value of a field.
+struct CheckResult {
+    var id: AnyHashableSendable
+    var message: String?
+    /// Whether the check threw; submitting runs it again.
+    var failed = false
 }

@@ -1,17 +1,22 @@
 /// Where everything of a form goes for one screen size.
 ///
-/// Fields stand in a scrolling area: one row per input row, the label left of the first (above
-/// it when the panel is narrow), and a message row under a field only while it has a message.
-/// The form error, the buttons and the key hints stay at the bottom of the panel.
+/// Fields stand in a scrolling area: their input rows, the label left of the first (above it
+/// when the panel is narrow), and message rows under a field only while it has a message. The
+/// status line (a form error, "Checking…"), the buttons and the key hints stay at the bottom.
 struct FormLayout {
     /// A field's rows in the scrolling area, counted from its top.
     struct FieldRows {
         var label: Int
         var input: Int
         var rows: Int
-        var message: Int?
+        /// The message under the field, wrapped, and its first row.
+        var message: [String]
+        var messageRow: Int
         var bottom: Int
     }
+
+    /// The most rows a message under a field takes; a longer one ends in `…`.
+    static let maxMessageRows = 3
 
     var panel: Rect
     var content: Rect
@@ -22,7 +27,7 @@ struct FormLayout {
     /// The scrolling area on screen, and the height of everything in it.
     var viewport: Rect
     var scrollHeight: Int
-    var formErrorRow: Int?
+    var statusRow: Int?
     var buttonsArea: Rect
     var hintRow: Int?
 
@@ -30,9 +35,12 @@ struct FormLayout {
         let maxWidth = max(1, bounds.columns - 4)
         labelWidth = form.fields.map { DisplayWidth.of($0.label) }.max() ?? 0
         let bar = ButtonBar(buttons: form.buttons.map(\.button), focused: nil)
-        let wanted = max(labelWidth + 2 + 32, bar.size(width: maxWidth).columns, DisplayWidth.of(form.title) + 2)
+        let wanted = max(
+            labelWidth + 2 + 32, bar.size(width: maxWidth).columns, DisplayWidth.of(form.title) + 2,
+            form.hintsWidth)
         let width = min(maxWidth, max(wanted, min(60, DisplayWidth.of(form.message))))
         stacked = width < labelWidth + 2 + 12
+        let inputWidth = stacked ? width : width - labelWidth - 2
         headerLines = form.message.isEmpty ? [] : TextLayout.wrap(form.message, width: width) + [""]
 
         var y = headerLines.count
@@ -42,46 +50,80 @@ struct FormLayout {
             let label = y
             if stacked, !field.label.isEmpty { y += 1 }
             let input = y
-            y += max(1, field.rows)
-            var message: Int?
-            if form.message(for: index) != nil {
-                message = y
-                y += 1
+            let rows = max(1, field.rows(width: inputWidth))
+            y += rows
+            var message: [String] = []
+            if let text = form.message(for: index)?.text {
+                let lines = TextLayout.wrap(text, width: inputWidth)
+                message = Paragraph.fitting(lines, rows: Self.maxMessageRows, width: inputWidth)
             }
-            fields.append(FieldRows(label: label, input: input, rows: max(1, field.rows), message: message, bottom: y))
+            fields.append(
+                FieldRows(
+                    label: label, input: input, rows: rows, message: message, messageRow: y, bottom: y + message.count))
+            y += message.count
         }
         scrollHeight = y
 
-        let barHeight = bar.size(width: width).rows
-        let footer = 1 + (form.formError == nil ? 0 : 1) + barHeight + 1
-        let height = min(bounds.rows - 2, scrollHeight + footer)
+        // Rows for the fields first: at least three, for the focused field's label, input and
+        // message. On a short screen the key hints give way, then the gap above the buttons,
+        // then stacked buttons show fewer at a time (the focused one stays).
+        let available = max(0, bounds.rows - 2)
+        let floor = min(scrollHeight, 3)
+        var hintRows = 1
+        var gapRows = 1
+        var barRows = bar.size(width: width).rows
+        let statusRows = form.status == nil ? 0 : 1
+        func fieldRows() -> Int { available - hintRows - gapRows - barRows - statusRows }
+        if fieldRows() < floor { hintRows = 0 }
+        if fieldRows() < floor { gapRows = 0 }
+        if fieldRows() < floor { barRows = max(1, barRows - (floor - fieldRows())) }
+        let viewportRows = max(0, min(scrollHeight, fieldRows()))
+        let height = viewportRows + gapRows + statusRows + barRows + hintRows
         panel = Panel.area(for: Size(columns: width, rows: max(1, height)), in: bounds)
         content = Panel.content(of: panel)
 
         var bottom = content.maxY
-        hintRow = content.rows >= scrollHeight + footer || content.rows >= 6 ? bottom - 1 : nil
-        if hintRow != nil { bottom -= 1 }
-        buttonsArea = Rect(x: content.x, y: bottom - barHeight, columns: content.columns, rows: barHeight)
-        bottom -= barHeight
-        formErrorRow = form.formError == nil ? nil : bottom - 1
-        if formErrorRow != nil { bottom -= 1 }
-        viewport = Rect(x: content.x, y: content.y, columns: content.columns, rows: max(0, bottom - 1 - content.y))
-        if viewport.rows >= scrollHeight { viewport.size.rows = scrollHeight }
+        hintRow = hintRows > 0 ? bottom - 1 : nil
+        bottom -= hintRows
+        buttonsArea = Rect(x: content.x, y: bottom - barRows, columns: content.columns, rows: barRows)
+        bottom -= barRows
+        statusRow = statusRows > 0 ? bottom - 1 : nil
+        bottom -= statusRows
+        viewport = Rect(
+            x: content.x, y: content.y, columns: content.columns, rows: max(0, min(viewportRows, bottom - content.y)))
     }
 
     /// The input's columns: right of the labels, or the whole width when stacked.
     var inputX: Int { stacked ? content.x : content.x + labelWidth + 2 }
     var inputWidth: Int { content.maxX - inputX }
 
-    /// The scroll offset that keeps the focused field (with its message) in view, starting from
-    /// `scroll`.
+    /// Where field `index`'s input is on screen when the fields are scrolled to `top`; it may
+    /// reach outside the viewport.
+    func inputArea(of index: Int, top: Int) -> Rect {
+        let rows = fields[index]
+        return Rect(x: inputX, y: viewport.y + rows.input - top, columns: inputWidth, rows: rows.rows)
+    }
+
+    /// The row on screen of `row` of the scrolling area, or `nil` when it is scrolled out.
+    func place(_ row: Int, top: Int) -> Int? {
+        let y = row - top
+        return y >= 0 && y < viewport.rows ? viewport.y + y : nil
+    }
+
+    /// The scroll offset that keeps the focused field (its label, input and message; for the
+    /// first field the header too) in view, moving as little as possible from `scroll`. When
+    /// the viewport is too short for all of it, the input comes first, then the label.
     func scroll(_ scroll: Int, showing focus: Int?) -> Int {
         var top = min(max(0, scroll), max(0, scrollHeight - viewport.rows))
         if let focus, fields.indices.contains(focus) {
             let rows = fields[focus]
             let start = focus == fields.indices.first ? 0 : rows.label
-            if rows.bottom > top + viewport.rows { top = rows.bottom - viewport.rows }
-            if start < top { top = start }
+            if rows.bottom - start <= viewport.rows {
+                if rows.bottom > top + viewport.rows { top = rows.bottom - viewport.rows }
+                if start < top { top = start }
+            } else {
+                top = rows.input + 1 - rows.label <= viewport.rows ? rows.label : rows.input
+            }
         }
         return max(0, top)
     }

@@ -1,0 +1,28 @@
+/// A button of a form.
+public enum FormButton: Hashable, Sendable {
+    case back(String)
+    case submit(String)
+    case cancel(String)
+
+    var title: String {
+        switch self {
+        case .back(let title), .submit(let title), .cancel(let title): title
+        }
+    }
+
+    var button: ButtonBar.Button {
+        switch self {
+        case .back(let title), .submit(let title): ButtonBar.Button(title)
+        case .cancel(let title): ButtonBar.Button(title, role: .cancel)
+        }
+    }
+
+    /// What Enter does on it, for the footer.
+    var action: String {
+        switch self {
+        case .back: "back"
+        case .submit: "submit"
+        case .cancel: "cancel"
+        }
+    }
+}

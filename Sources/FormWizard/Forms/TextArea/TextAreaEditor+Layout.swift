@@ -1,0 +1,91 @@
+extension TextAreaEditor {
+    /// The rows the text takes in `width` columns: ranges of `characters`, without the `"\n"`
+    /// that ends a line.
+    ///
+    /// Lines wrap at the last space that fits (the space stays at the end of its row, past the
+    /// edge if need be); a word wider than the row is broken between grapheme clusters.
+    func rows(width: Int) -> [Range<Int>] {
+        let width = max(1, width)
+        var rows: [Range<Int>] = []
+        var start = 0
+        var used = 0
+        var breakAfterSpace: Int?
+        var index = 0
+        while index < characters.count {
+            let character = characters[index]
+            if character == "\n" {
+                rows.append(start..<index)
+                index += 1
+                (start, used, breakAfterSpace) = (index, 0, nil)
+                continue
+            }
+            let columns = DisplayWidth.of(character)
+            if used + columns > width, index > start {
+                if character == " " {
+                    index += 1
+                    rows.append(start..<index)
+                } else if let point = breakAfterSpace, point > start {
+                    rows.append(start..<point)
+                    index = point
+                } else {
+                    rows.append(start..<index)
+                }
+                (start, used, breakAfterSpace) = (index, 0, nil)
+                continue
+            }
+            used += columns
+            index += 1
+            if character == " " { breakAfterSpace = index }
+        }
+        rows.append(start..<characters.count)
+        return rows
+    }
+
+    /// The row and column of `index` among `rows`. A position where a row wraps is the start
+    /// of the next row.
+    func position(of index: Int, in rows: [Range<Int>]) -> (row: Int, column: Int) {
+        var low = 0
+        var high = rows.count - 1
+        while low < high {
+            let middle = (low + high + 1) / 2
+            if rows[middle].lowerBound <= index { low = middle } else { high = middle - 1 }
+        }
+        let start = rows[low].lowerBound
+        let column = characters[start..<min(max(start, index), rows[low].upperBound)].reduce(0) {
+            $0 + DisplayWidth.of($1)
+        }
+        return (low, column)
+    }
+
+    /// The index in `row` nearest to `column` at or left of it; never past a row's wrap point.
+    func index(row: Int, column: Int, in rows: [Range<Int>]) -> Int {
+        let range = rows[row]
+        let wraps = row + 1 < rows.count && rows[row + 1].lowerBound == range.upperBound
+        let last = wraps ? max(range.lowerBound, range.upperBound - 1) : range.upperBound
+        var used = 0
+        var index = range.lowerBound
+        while index < last {
+            let columns = DisplayWidth.of(characters[index])
+            if used + columns > column { break }
+            used += columns
+            index += 1
+        }
+        return index
+    }
+
+    /// Moves `top` as little as possible so that the cursor's row is among `rowCount` rows shown.
+    mutating func scrollToCursor(width: Int, rows rowCount: Int) {
+        top = visibleTop(in: rows(width: width), rows: rowCount)
+    }
+
+    /// The first row to show so the cursor is in view, starting from `top`, given the text's
+    /// `rows`; also pulls rows back in when the text got shorter.
+    func visibleTop(in rows: [Range<Int>], rows rowCount: Int) -> Int {
+        guard rowCount > 0 else { return 0 }
+        let row = position(of: cursor, in: rows).row
+        var top = min(self.top, max(0, rows.count - rowCount))
+        if row < top { top = row }
+        if row >= top + rowCount { top = row - rowCount + 1 }
+        return max(0, top)
+    }
+}
