@@ -25,7 +25,8 @@ let package = Package(
             name: "FormWizardTests", dependencies: ["FormWizard", "FormWizardTesting"], exclude: ["__Snapshots__"]),
         .testTarget(name: "FormWizardCursesTests", dependencies: ["FormWizardCurses"]),
         .testTarget(
-            name: "FormWizardCommandLineTests", dependencies: ["FormWizardCommandLine", "FormWizardTesting"]),
+            name: "FormWizardCommandLineTests", dependencies: ["FormWizardCommandLine", "FormWizardTesting"],
+            exclude: ["__Snapshots__"]),
     ],
     swiftLanguageModes: [.v6]
 )

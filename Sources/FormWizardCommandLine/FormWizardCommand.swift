@@ -7,6 +7,8 @@ package enum FormWizardCommand {
     static let subcommands: [any Subcommand.Type] = [
         AlertCommand.self,
         ConfirmCommand.self,
+        InputCommand.self,
+        PasswordCommand.self,
     ]
 
     /// Reads the arguments after the program's name.

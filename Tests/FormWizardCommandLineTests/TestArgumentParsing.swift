@@ -6,21 +6,34 @@ import Testing
 private enum Parsed: Equatable {
     case alert(ButtonPrompt)
     case confirm(ButtonPrompt)
+    case input(InputCommand)
+    case password(PasswordCommand)
     case gallery
     case help(String)
     case usageError(String)
 }
 
 private func parse(_ arguments: String...) -> Parsed? {
-    switch FormWizardCommand.parse(arguments) {
+    parse(arguments, standardInput: .empty)
+}
+
+private func parse(_ arguments: [String], standardInput: StandardInput) -> Parsed? {
+    switch FormWizardCommand.parse(arguments, standardInput: standardInput) {
     case .help(let text): return .help(text)
     case .usageError(let text): return .usageError(text)
     case .run(let command):
         if let alert = command as? AlertCommand { return .alert(alert.prompt) }
         if let confirm = command as? ConfirmCommand { return .confirm(confirm.prompt) }
+        if let input = command as? InputCommand { return .input(input) }
+        if let password = command as? PasswordCommand { return .password(password) }
         if command is GalleryCommand { return .gallery }
         return nil
     }
+}
+
+/// The usage error `formwizard COMMAND` reports with `message`.
+private func usageError(_ command: String, _ message: String) -> Parsed {
+    .usageError("formwizard \(command): \(message)\nTry 'formwizard \(command) --help' for more information.\n")
 }
 
 private func button(_ label: String, cancels: Bool = false) -> ButtonPrompt.Button {
@@ -52,8 +65,10 @@ struct TestArgumentParsing {
                 the answer is printed on stdout, so answer=$(formwizard ...) captures only the answer.
 
                 Commands:
-                  alert     show a message with buttons; print the chosen button
-                  confirm   ask a yes/no question; exit 0 for yes, 1 for no
+                  alert      show a message with buttons; print the chosen button
+                  confirm    ask a yes/no question; exit 0 for yes, 1 for no
+                  input      ask for a line of text; print it
+                  password   ask for a secret, masked; print it
 
                 Without a command, formwizard shows a short tour.
 
@@ -67,7 +82,7 @@ struct TestArgumentParsing {
 
     @Test func unknownCommandAndOption() {
         let hint = "Try 'formwizard --help' for more information.\n"
-        #expect(parse("menu") == .usageError("formwizard: unknown command 'menu'\n" + hint))
+        #expect(parse("prompt") == .usageError("formwizard: unknown command 'prompt'\n" + hint))
         #expect(parse("--verbose") == .usageError("formwizard: unknown option '--verbose'\n" + hint))
         #expect(parse("help", "nope") == .usageError("formwizard: unknown command 'nope'\n" + hint))
     }
@@ -108,6 +123,18 @@ struct TestArgumentParsing {
         #expect(parse("alert", "--title", "x", "--help") == .help(AlertCommand.help))
         #expect(parse("alert", "-h", "--nonsense") == .help(AlertCommand.help))
         #expect(parse("confirm", "--help") == .help(ConfirmCommand.help))
+        #expect(parse("input", "--help") == .help(InputCommand.help))
+        #expect(parse("password", "-h") == .help(PasswordCommand.help))
+    }
+
+    @Test func everySubcommandHasHelpWithUsageOptionsKeysAndExitStatus() {
+        for subcommand in FormWizardCommand.subcommands {
+            let help = subcommand.help
+            #expect(help.hasPrefix("Usage: "), "\(subcommand.name)")
+            #expect(help.split(separator: "\n").contains("Options:"), "\(subcommand.name)")
+            #expect(help.split(separator: "\n").contains { $0.hasPrefix("Keys: ") }, "\(subcommand.name)")
+            #expect(help.split(separator: "\n").contains { $0.hasPrefix("Exit status: ") }, "\(subcommand.name)")
+        }
     }
 
     @Test func usageErrors() {
@@ -164,5 +191,53 @@ struct TestArgumentParsing {
             parse("confirm", "--default", "maybe")
                 == .usageError(
                     "formwizard confirm: --default 'maybe' is not a button (the buttons are 'Yes', 'No')\n" + hint))
+    }
+
+    // MARK: - input
+
+    @Test func inputWithEveryOption() {
+        #expect(
+            parse(
+                "input", "--title", "Name", "--message", "Who are you?", "--default", "Ada", "--placeholder", "Ada L.",
+                "--max-length", "20")
+                == .input(
+                    InputCommand(
+                        title: "Name", message: "Who are you?", text: "Ada", placeholder: "Ada L.", maxLength: 20)))
+    }
+
+    @Test func inputDefaults() {
+        #expect(parse("input") == .input(InputCommand()))
+        #expect(parse("input", "--default=", "--max-length=1") == .input(InputCommand(maxLength: 1)))
+    }
+
+    @Test func inputUsageErrors() {
+        #expect(parse("input", "--button", "x") == usageError("input", "unknown option '--button'"))
+        #expect(parse("input", "--default") == usageError("input", "option '--default' needs a value"))
+        #expect(
+            parse("input", "--max-length", "0")
+                == usageError("input", "option '--max-length' needs a whole number of at least 1 (got '0')"))
+        #expect(
+            parse("input", "--max-length", "ten")
+                == usageError("input", "option '--max-length' needs a whole number of at least 1 (got 'ten')"))
+        #expect(
+            parse("input", "--max-length", "99999999999999999999")
+                == usageError(
+                    "input", "option '--max-length' needs a whole number of at least 1 (got '99999999999999999999')"))
+        #expect(
+            parse("input", "--default", "日本語です", "--max-length", "3")
+                == usageError("input", "--default has 5 characters, more than --max-length 3"))
+    }
+
+    // MARK: - password
+
+    @Test func passwordOptions() {
+        #expect(
+            parse("password", "--title", "Unlock", "--message", "Passphrase:")
+                == .password(PasswordCommand(title: "Unlock", message: "Passphrase:")))
+        #expect(parse("password") == .password(PasswordCommand()))
+    }
+
+    @Test func passwordTakesNoDefault() {
+        #expect(parse("password", "--default", "hunter2") == usageError("password", "unknown option '--default'"))
     }
 }
