@@ -9,6 +9,7 @@ package enum FormWizardCommand {
         ConfirmCommand.self,
         InputCommand.self,
         PasswordCommand.self,
+        MenuCommand.self,
     ]
 
     /// Reads the arguments after the program's name.

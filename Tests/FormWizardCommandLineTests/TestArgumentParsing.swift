@@ -8,6 +8,7 @@ private enum Parsed: Equatable {
     case confirm(ButtonPrompt)
     case input(InputCommand)
     case password(PasswordCommand)
+    case menu(MenuCommand)
     case gallery
     case help(String)
     case usageError(String)
@@ -26,6 +27,7 @@ private func parse(_ arguments: [String], standardInput: StandardInput) -> Parse
         if let confirm = command as? ConfirmCommand { return .confirm(confirm.prompt) }
         if let input = command as? InputCommand { return .input(input) }
         if let password = command as? PasswordCommand { return .password(password) }
+        if let menu = command as? MenuCommand { return .menu(menu) }
         if command is GalleryCommand { return .gallery }
         return nil
     }
@@ -69,6 +71,7 @@ struct TestArgumentParsing {
                   confirm    ask a yes/no question; exit 0 for yes, 1 for no
                   input      ask for a line of text; print it
                   password   ask for a secret, masked; print it
+                  menu       choose one item from a list; print it
 
                 Without a command, formwizard shows a short tour.
 
@@ -125,6 +128,7 @@ struct TestArgumentParsing {
         #expect(parse("confirm", "--help") == .help(ConfirmCommand.help))
         #expect(parse("input", "--help") == .help(InputCommand.help))
         #expect(parse("password", "-h") == .help(PasswordCommand.help))
+        #expect(parse("menu", "--help") == .help(MenuCommand.help))
     }
 
     @Test func everySubcommandHasHelpWithUsageOptionsKeysAndExitStatus() {
@@ -239,5 +243,57 @@ struct TestArgumentParsing {
 
     @Test func passwordTakesNoDefault() {
         #expect(parse("password", "--default", "hunter2") == usageError("password", "unknown option '--default'"))
+    }
+
+    // MARK: - menu
+
+    @Test func menuWithEveryOption() {
+        #expect(
+            parse(
+                "menu", "--title", "Server", "--message", "What now?", "--item", "start", "--detail", "Start it",
+                "--item", "stop", "--item", "restart", "--detail", "", "--default", "stop")
+                == .menu(
+                    MenuCommand(
+                        title: "Server", message: "What now?",
+                        items: [
+                            .init(text: "start", detail: "Start it"), .init(text: "stop"),
+                            .init(text: "restart", detail: ""),
+                        ],
+                        selected: 1)))
+    }
+
+    @Test func menuSelectsTheFirstItemByDefault() {
+        #expect(parse("menu", "--item", "only") == .menu(MenuCommand(items: [.init(text: "only")], selected: 0)))
+    }
+
+    @Test func menuItemsAreTakenAsTheyAre() {
+        #expect(
+            parse("menu", "--item", "a:b", "--item=--help", "--item", "日本 👍")
+                == .menu(MenuCommand(items: [.init(text: "a:b"), .init(text: "--help"), .init(text: "日本 👍")])))
+    }
+
+    @Test func menuUsageErrors() {
+        #expect(parse("menu") == usageError("menu", "a menu needs at least one --item"))
+        #expect(parse("menu", "--title", "T") == usageError("menu", "a menu needs at least one --item"))
+        #expect(parse("menu", "--item", "") == usageError("menu", "option '--item' needs a non-empty item"))
+        #expect(parse("menu", "--item") == usageError("menu", "option '--item' needs a value"))
+        #expect(
+            parse("menu", "--item", "a", "--item", "a")
+                == usageError("menu", "item 'a' is given twice; a script could not tell them apart"))
+        #expect(
+            parse("menu", "--detail", "x", "--item", "a") == usageError("menu", "--detail 'x' comes before any --item"))
+        #expect(
+            parse("menu", "--item", "a", "--detail", "x", "--detail", "y")
+                == usageError("menu", "item 'a' has two details"))
+        #expect(
+            parse("menu", "--item", "a", "--item", "b", "--default", "c")
+                == usageError("menu", "--default 'c' is not an item (the items are 'a', 'b')"))
+        #expect(
+            parse(["menu"] + (1...11).flatMap { ["--item", "\($0)"] } + ["--default", "12"], standardInput: .empty)
+                == usageError(
+                    "menu",
+                    "--default '12' is not an item (the items are '1', '2', '3', '4', '5', '6', '7', '8', '9', '10', …)"
+                ))
+        #expect(parse("menu", "--button", "x") == usageError("menu", "unknown option '--button'"))
     }
 }
