@@ -10,6 +10,7 @@ package enum FormWizardCommand {
         InputCommand.self,
         PasswordCommand.self,
         MenuCommand.self,
+        GaugeCommand.self,
     ]
 
     /// Reads the arguments after the program's name.

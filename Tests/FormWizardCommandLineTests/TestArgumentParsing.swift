@@ -9,6 +9,7 @@ private enum Parsed: Equatable {
     case input(InputCommand)
     case password(PasswordCommand)
     case menu(MenuCommand)
+    case gauge(GaugeCommand.Options)
     case gallery
     case help(String)
     case usageError(String)
@@ -28,6 +29,7 @@ private func parse(_ arguments: [String], standardInput: StandardInput) -> Parse
         if let input = command as? InputCommand { return .input(input) }
         if let password = command as? PasswordCommand { return .password(password) }
         if let menu = command as? MenuCommand { return .menu(menu) }
+        if let gauge = command as? GaugeCommand { return .gauge(gauge.options) }
         if command is GalleryCommand { return .gallery }
         return nil
     }
@@ -72,6 +74,7 @@ struct TestArgumentParsing {
                   input      ask for a line of text; print it
                   password   ask for a secret, masked; print it
                   menu       choose one item from a list; print it
+                  gauge      show progress read from stdin until it ends
 
                 Without a command, formwizard shows a short tour.
 
@@ -129,6 +132,7 @@ struct TestArgumentParsing {
         #expect(parse("input", "--help") == .help(InputCommand.help))
         #expect(parse("password", "-h") == .help(PasswordCommand.help))
         #expect(parse("menu", "--help") == .help(MenuCommand.help))
+        #expect(parse("help", "gauge") == .help(GaugeCommand.help))
     }
 
     @Test func everySubcommandHasHelpWithUsageOptionsKeysAndExitStatus() {
@@ -295,5 +299,53 @@ struct TestArgumentParsing {
                     "--default '12' is not an item (the items are '1', '2', '3', '4', '5', '6', '7', '8', '9', '10', …)"
                 ))
         #expect(parse("menu", "--button", "x") == usageError("menu", "unknown option '--button'"))
+    }
+
+    // MARK: - gauge
+
+    @Test func gaugeWithEveryOption() {
+        #expect(
+            parse("gauge", "--title", "Copying", "--message", "Starting", "--percent", "10", "--cancel")
+                == .gauge(.init(title: "Copying", message: "Starting", percent: 10, cancellable: true)))
+        #expect(parse("gauge") == .gauge(.init(title: "", message: "", percent: 0, cancellable: false)))
+        #expect(parse("gauge", "--percent=100") == .gauge(.init(percent: 100)))
+    }
+
+    @Test func gaugeUsageErrors() {
+        for percent in ["101", "-1", "50%", "5.5", ""] {
+            #expect(
+                parse("gauge", "--percent", percent)
+                    == usageError("gauge", "option '--percent' needs a whole number from 0 to 100 (got '\(percent)')"))
+        }
+        #expect(parse("gauge", "--cancel=yes") == usageError("gauge", "option '--cancel' takes no value (got 'yes')"))
+        #expect(parse("gauge", "--item", "x") == usageError("gauge", "unknown option '--item'"))
+    }
+
+    @Test func gaugeReadsTheStandardInputItIsGiven() {
+        let feed = LineFeed()
+        let invocation = FormWizardCommand.parse(
+            ["gauge"], standardInput: StandardInput(isTerminal: false) { feed })
+        guard case .run(let command) = invocation, let gauge = command as? GaugeCommand else {
+            Issue.record("gauge was not parsed as a gauge command")
+            return
+        }
+        #expect(gauge.input as? LineFeed === feed)
+    }
+
+    @Test func gaugeRefusesAStandardInputThatIsATerminal() {
+        let terminal = StandardInput(isTerminal: true) {
+            Issue.record("the lines of a terminal were asked for")
+            return NoLines()
+        }
+        #expect(
+            parse(["gauge", "--message", "Copying"], standardInput: terminal)
+                == usageError(
+                    "gauge", "standard input is a terminal; pipe the percentages in: COMMAND | formwizard gauge"))
+        #expect(parse(["gauge", "--help"], standardInput: terminal) == .help(GaugeCommand.help))
+        #expect(
+            parse(["gauge", "--percent", "x"], standardInput: terminal)
+                == usageError(
+                    "gauge", "option '--percent' needs a whole number from 0 to 100 (got 'x')"))
+        #expect(parse(["input"], standardInput: terminal) == .input(InputCommand()))
     }
 }
