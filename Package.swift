@@ -29,7 +29,8 @@ let package = Package(
             name: "CheckoutTests", dependencies: ["Checkout", "FormWizard", "FormWizardTesting"],
             exclude: ["__Snapshots__"]),
         .testTarget(
-            name: "FormWizardCommandLineTests", dependencies: ["FormWizardCommandLine", "FormWizardTesting"]),
+            name: "FormWizardCommandLineTests", dependencies: ["FormWizardCommandLine", "FormWizardTesting"],
+            exclude: ["__Snapshots__"]),
     ],
     swiftLanguageModes: [.v6]
 )

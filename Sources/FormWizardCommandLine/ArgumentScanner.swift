@@ -62,6 +62,20 @@ package struct ArgumentScanner {
         return value
     }
 
+    /// Like `value(for:)`, for a whole number within `range`, such as a percentage.
+    ///
+    /// - Throws: `.invalid` when the value is not a whole number or lies outside `range`.
+    package mutating func integerValue(for option: String, in range: ClosedRange<Int>) throws(ArgumentError) -> Int {
+        let value = try value(for: option)
+        guard let number = Int(value), range.contains(number) else {
+            let bounds =
+                range.upperBound == .max
+                ? "of at least \(range.lowerBound)" : "from \(range.lowerBound) to \(range.upperBound)"
+            throw .invalid("option '\(option)' needs a whole number \(bounds) (got '\(value)')")
+        }
+        return number
+    }
+
     /// The error for an option the command does not know.
     package func unknown(_ option: String) -> ArgumentError {
         .invalid("unknown option '\(option)'")

@@ -7,10 +7,17 @@ package enum FormWizardCommand {
     static let subcommands: [any Subcommand.Type] = [
         AlertCommand.self,
         ConfirmCommand.self,
+        InputCommand.self,
+        PasswordCommand.self,
+        MenuCommand.self,
+        GaugeCommand.self,
     ]
 
     /// Reads the arguments after the program's name.
-    package static func parse(_ arguments: [String]) -> Invocation {
+    ///
+    /// - Parameter standardInput: what a command that reads standard input (`gauge`) gets;
+    ///   when it is a terminal, such a command is a usage error.
+    package static func parse(_ arguments: [String], standardInput: StandardInput = .empty) -> Invocation {
         guard let first = arguments.first else { return .run(GalleryCommand()) }
         if first == "--help" || first == "-h" { return .help(help) }
         if first == "help" {
@@ -25,8 +32,15 @@ package enum FormWizardCommand {
             return usageError("unknown command '\(first)'", hint: programName)
         }
         var scanner = ArgumentScanner(Array(arguments.dropFirst()))
-        do {
-            return .run(try subcommand.init(parsing: &scanner))
+        do throws(ArgumentError) {
+            let command = try subcommand.init(parsing: &scanner)
+            guard var reader = command as? any ReadsStandardInput else { return .run(command) }
+            if standardInput.isTerminal {
+                let command = "\(programName) \(subcommand.name)"
+                throw .invalid("standard input is a terminal; pipe the percentages in: COMMAND | \(command)")
+            }
+            reader.input = standardInput.lines()
+            return .run(reader)
         } catch {
             switch error {
             case .helpRequested: return .help(subcommand.help)

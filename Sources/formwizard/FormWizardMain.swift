@@ -6,7 +6,10 @@ import Glibc
 @main
 struct FormWizardMain {
     static func main() async {
-        switch FormWizardCommand.parse(Array(CommandLine.arguments.dropFirst())) {
+        let standardInput = StandardInput(isTerminal: isatty(STDIN_FILENO) == 1) {
+            FileLines(fileDescriptor: STDIN_FILENO)
+        }
+        switch FormWizardCommand.parse(Array(CommandLine.arguments.dropFirst()), standardInput: standardInput) {
         case .help(let text):
             StandardStream.output.write(text)
             exit(CommandResult.submittedCode)

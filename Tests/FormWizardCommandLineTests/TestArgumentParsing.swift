@@ -6,21 +6,38 @@ import Testing
 private enum Parsed: Equatable {
     case alert(ButtonPrompt)
     case confirm(ButtonPrompt)
+    case input(InputCommand)
+    case password(PasswordCommand)
+    case menu(MenuCommand)
+    case gauge(GaugeCommand.Options)
     case gallery
     case help(String)
     case usageError(String)
 }
 
 private func parse(_ arguments: String...) -> Parsed? {
-    switch FormWizardCommand.parse(arguments) {
+    parse(arguments, standardInput: .empty)
+}
+
+private func parse(_ arguments: [String], standardInput: StandardInput) -> Parsed? {
+    switch FormWizardCommand.parse(arguments, standardInput: standardInput) {
     case .help(let text): return .help(text)
     case .usageError(let text): return .usageError(text)
     case .run(let command):
         if let alert = command as? AlertCommand { return .alert(alert.prompt) }
         if let confirm = command as? ConfirmCommand { return .confirm(confirm.prompt) }
+        if let input = command as? InputCommand { return .input(input) }
+        if let password = command as? PasswordCommand { return .password(password) }
+        if let menu = command as? MenuCommand { return .menu(menu) }
+        if let gauge = command as? GaugeCommand { return .gauge(gauge.options) }
         if command is GalleryCommand { return .gallery }
         return nil
     }
+}
+
+/// The usage error `formwizard COMMAND` reports with `message`.
+private func usageError(_ command: String, _ message: String) -> Parsed {
+    .usageError("formwizard \(command): \(message)\nTry 'formwizard \(command) --help' for more information.\n")
 }
 
 private func button(_ label: String, cancels: Bool = false) -> ButtonPrompt.Button {
@@ -52,8 +69,12 @@ struct TestArgumentParsing {
                 the answer is printed on stdout, so answer=$(formwizard ...) captures only the answer.
 
                 Commands:
-                  alert     show a message with buttons; print the chosen button
-                  confirm   ask a yes/no question; exit 0 for yes, 1 for no
+                  alert      show a message with buttons; print the chosen button
+                  confirm    ask a yes/no question; exit 0 for yes, 1 for no
+                  input      ask for a line of text; print it
+                  password   ask for a secret, masked; print it
+                  menu       choose one item from a list; print it
+                  gauge      show progress read from stdin until it ends
 
                 Without a command, formwizard shows a short tour.
 
@@ -67,7 +88,7 @@ struct TestArgumentParsing {
 
     @Test func unknownCommandAndOption() {
         let hint = "Try 'formwizard --help' for more information.\n"
-        #expect(parse("menu") == .usageError("formwizard: unknown command 'menu'\n" + hint))
+        #expect(parse("prompt") == .usageError("formwizard: unknown command 'prompt'\n" + hint))
         #expect(parse("--verbose") == .usageError("formwizard: unknown option '--verbose'\n" + hint))
         #expect(parse("help", "nope") == .usageError("formwizard: unknown command 'nope'\n" + hint))
     }
@@ -108,6 +129,20 @@ struct TestArgumentParsing {
         #expect(parse("alert", "--title", "x", "--help") == .help(AlertCommand.help))
         #expect(parse("alert", "-h", "--nonsense") == .help(AlertCommand.help))
         #expect(parse("confirm", "--help") == .help(ConfirmCommand.help))
+        #expect(parse("input", "--help") == .help(InputCommand.help))
+        #expect(parse("password", "-h") == .help(PasswordCommand.help))
+        #expect(parse("menu", "--help") == .help(MenuCommand.help))
+        #expect(parse("help", "gauge") == .help(GaugeCommand.help))
+    }
+
+    @Test func everySubcommandHasHelpWithUsageOptionsKeysAndExitStatus() {
+        for subcommand in FormWizardCommand.subcommands {
+            let help = subcommand.help
+            #expect(help.hasPrefix("Usage: "), "\(subcommand.name)")
+            #expect(help.split(separator: "\n").contains("Options:"), "\(subcommand.name)")
+            #expect(help.split(separator: "\n").contains { $0.hasPrefix("Keys: ") }, "\(subcommand.name)")
+            #expect(help.split(separator: "\n").contains { $0.hasPrefix("Exit status: ") }, "\(subcommand.name)")
+        }
     }
 
     @Test func usageErrors() {
@@ -164,5 +199,153 @@ struct TestArgumentParsing {
             parse("confirm", "--default", "maybe")
                 == .usageError(
                     "formwizard confirm: --default 'maybe' is not a button (the buttons are 'Yes', 'No')\n" + hint))
+    }
+
+    // MARK: - input
+
+    @Test func inputWithEveryOption() {
+        #expect(
+            parse(
+                "input", "--title", "Name", "--message", "Who are you?", "--default", "Ada", "--placeholder", "Ada L.",
+                "--max-length", "20")
+                == .input(
+                    InputCommand(
+                        title: "Name", message: "Who are you?", text: "Ada", placeholder: "Ada L.", maxLength: 20)))
+    }
+
+    @Test func inputDefaults() {
+        #expect(parse("input") == .input(InputCommand()))
+        #expect(parse("input", "--default=", "--max-length=1") == .input(InputCommand(maxLength: 1)))
+    }
+
+    @Test func inputUsageErrors() {
+        #expect(parse("input", "--button", "x") == usageError("input", "unknown option '--button'"))
+        #expect(parse("input", "--default") == usageError("input", "option '--default' needs a value"))
+        #expect(
+            parse("input", "--max-length", "0")
+                == usageError("input", "option '--max-length' needs a whole number of at least 1 (got '0')"))
+        #expect(
+            parse("input", "--max-length", "ten")
+                == usageError("input", "option '--max-length' needs a whole number of at least 1 (got 'ten')"))
+        #expect(
+            parse("input", "--max-length", "99999999999999999999")
+                == usageError(
+                    "input", "option '--max-length' needs a whole number of at least 1 (got '99999999999999999999')"))
+        #expect(
+            parse("input", "--default", "日本語です", "--max-length", "3")
+                == usageError("input", "--default has 5 characters, more than --max-length 3"))
+    }
+
+    // MARK: - password
+
+    @Test func passwordOptions() {
+        #expect(
+            parse("password", "--title", "Unlock", "--message", "Passphrase:")
+                == .password(PasswordCommand(title: "Unlock", message: "Passphrase:")))
+        #expect(parse("password") == .password(PasswordCommand()))
+    }
+
+    @Test func passwordTakesNoDefault() {
+        #expect(parse("password", "--default", "hunter2") == usageError("password", "unknown option '--default'"))
+    }
+
+    // MARK: - menu
+
+    @Test func menuWithEveryOption() {
+        #expect(
+            parse(
+                "menu", "--title", "Server", "--message", "What now?", "--item", "start", "--detail", "Start it",
+                "--item", "stop", "--item", "restart", "--detail", "", "--default", "stop")
+                == .menu(
+                    MenuCommand(
+                        title: "Server", message: "What now?",
+                        items: [
+                            .init(text: "start", detail: "Start it"), .init(text: "stop"),
+                            .init(text: "restart", detail: ""),
+                        ],
+                        selected: 1)))
+    }
+
+    @Test func menuSelectsTheFirstItemByDefault() {
+        #expect(parse("menu", "--item", "only") == .menu(MenuCommand(items: [.init(text: "only")], selected: 0)))
+    }
+
+    @Test func menuItemsAreTakenAsTheyAre() {
+        #expect(
+            parse("menu", "--item", "a:b", "--item=--help", "--item", "日本 👍")
+                == .menu(MenuCommand(items: [.init(text: "a:b"), .init(text: "--help"), .init(text: "日本 👍")])))
+    }
+
+    @Test func menuUsageErrors() {
+        #expect(parse("menu") == usageError("menu", "a menu needs at least one --item"))
+        #expect(parse("menu", "--title", "T") == usageError("menu", "a menu needs at least one --item"))
+        #expect(parse("menu", "--item", "") == usageError("menu", "option '--item' needs a non-empty item"))
+        #expect(parse("menu", "--item") == usageError("menu", "option '--item' needs a value"))
+        #expect(
+            parse("menu", "--item", "a", "--item", "a")
+                == usageError("menu", "item 'a' is given twice; a script could not tell them apart"))
+        #expect(
+            parse("menu", "--detail", "x", "--item", "a") == usageError("menu", "--detail 'x' comes before any --item"))
+        #expect(
+            parse("menu", "--item", "a", "--detail", "x", "--detail", "y")
+                == usageError("menu", "item 'a' has two details"))
+        #expect(
+            parse("menu", "--item", "a", "--item", "b", "--default", "c")
+                == usageError("menu", "--default 'c' is not an item (the items are 'a', 'b')"))
+        #expect(
+            parse(["menu"] + (1...11).flatMap { ["--item", "\($0)"] } + ["--default", "12"], standardInput: .empty)
+                == usageError(
+                    "menu",
+                    "--default '12' is not an item (the items are '1', '2', '3', '4', '5', '6', '7', '8', '9', '10', …)"
+                ))
+        #expect(parse("menu", "--button", "x") == usageError("menu", "unknown option '--button'"))
+    }
+
+    // MARK: - gauge
+
+    @Test func gaugeWithEveryOption() {
+        #expect(
+            parse("gauge", "--title", "Copying", "--message", "Starting", "--percent", "10", "--cancel")
+                == .gauge(.init(title: "Copying", message: "Starting", percent: 10, cancellable: true)))
+        #expect(parse("gauge") == .gauge(.init(title: "", message: "", percent: 0, cancellable: false)))
+        #expect(parse("gauge", "--percent=100") == .gauge(.init(percent: 100)))
+    }
+
+    @Test func gaugeUsageErrors() {
+        for percent in ["101", "-1", "50%", "5.5", ""] {
+            #expect(
+                parse("gauge", "--percent", percent)
+                    == usageError("gauge", "option '--percent' needs a whole number from 0 to 100 (got '\(percent)')"))
+        }
+        #expect(parse("gauge", "--cancel=yes") == usageError("gauge", "option '--cancel' takes no value (got 'yes')"))
+        #expect(parse("gauge", "--item", "x") == usageError("gauge", "unknown option '--item'"))
+    }
+
+    @Test func gaugeReadsTheStandardInputItIsGiven() {
+        let feed = LineFeed()
+        let invocation = FormWizardCommand.parse(
+            ["gauge"], standardInput: StandardInput(isTerminal: false) { feed })
+        guard case .run(let command) = invocation, let gauge = command as? GaugeCommand else {
+            Issue.record("gauge was not parsed as a gauge command")
+            return
+        }
+        #expect(gauge.input as? LineFeed === feed)
+    }
+
+    @Test func gaugeRefusesAStandardInputThatIsATerminal() {
+        let terminal = StandardInput(isTerminal: true) {
+            Issue.record("the lines of a terminal were asked for")
+            return NoLines()
+        }
+        #expect(
+            parse(["gauge", "--message", "Copying"], standardInput: terminal)
+                == usageError(
+                    "gauge", "standard input is a terminal; pipe the percentages in: COMMAND | formwizard gauge"))
+        #expect(parse(["gauge", "--help"], standardInput: terminal) == .help(GaugeCommand.help))
+        #expect(
+            parse(["gauge", "--percent", "x"], standardInput: terminal)
+                == usageError(
+                    "gauge", "option '--percent' needs a whole number from 0 to 100 (got 'x')"))
+        #expect(parse(["input"], standardInput: terminal) == .input(InputCommand()))
     }
 }

@@ -4,18 +4,6 @@ import Testing
 
 @testable import FormWizardCommandLine
 
-/// The command that `arguments` select.
-private func command(_ arguments: String...) throws -> any Command {
-    guard case .run(let command) = FormWizardCommand.parse(arguments) else {
-        throw ParseFailure(arguments: arguments)
-    }
-    return command
-}
-
-private struct ParseFailure: Error {
-    var arguments: [String]
-}
-
 @MainActor
 struct TestCommands {
     private let term = VirtualTerminal(columns: 40, rows: 10)

@@ -1,0 +1,20 @@
+@testable import FormWizardCommandLine
+
+/// The command that `arguments` select; a gauge reads `input`.
+func command(_ arguments: String..., input: (any LineSource)? = nil) throws -> any Command {
+    try command(arguments, input: input)
+}
+
+/// The command that `arguments` select; a gauge reads `input`.
+func command(_ arguments: [String], input: (any LineSource)? = nil) throws -> any Command {
+    let standardInput = input.map { input in StandardInput(isTerminal: false) { input } } ?? .empty
+    guard case .run(let command) = FormWizardCommand.parse(arguments, standardInput: standardInput) else {
+        throw ParseFailure(arguments: arguments)
+    }
+    return command
+}
+
+/// `command(_:)` was given arguments that do not select a command to run.
+struct ParseFailure: Error {
+    var arguments: [String]
+}
