@@ -43,6 +43,9 @@ extension Form {
             return .cancel
         case (_, .tab), (.field, .down), (.button, .down):
             moveFocus(by: 1)
+        case (_, .backTab) where focus == focusOrder.first && buttons.contains(where: \.isBack):
+            // In a wizard step, Shift-Tab from the first field goes back, like the Back button.
+            return press(.back("Back"))
         case (_, .backTab), (_, .up):
             moveFocus(by: -1)
         case (.field(let index), .enter):

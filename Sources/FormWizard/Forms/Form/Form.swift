@@ -45,7 +45,7 @@ public struct Form<Value: Sendable>: Dialog {
     /// A check of the whole value that asks a service, run on submit after every rule passes.
     let check: (@Sendable (Value) async throws -> String?)?
     /// The buttons, in order.
-    public private(set) var buttons: [FormButton]
+    public internal(set) var buttons: [FormButton]
     /// What has the keyboard: the first field at first.
     public internal(set) var focus: Focus
 

@@ -26,3 +26,10 @@ public enum FormButton: Hashable, Sendable {
         }
     }
 }
+
+extension FormButton {
+    var isBack: Bool {
+        if case .back = self { return true }
+        return false
+    }
+}

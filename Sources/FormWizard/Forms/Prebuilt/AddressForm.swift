@@ -6,8 +6,8 @@
 /// or `12345-6789` in the United States — and required where the country has a format; it
 /// comes back normalised (`sw1a1aa` → `SW1A 1AA`). Every text comes back trimmed.
 public struct AddressForm: Dialog {
-    /// The address as typed.
-    struct Draft: Sendable {
+    /// The address as typed, kept by a wizard across Back.
+    public struct Draft: Sendable {
         var name = ""
         var street = ""
         var city = ""

@@ -7,14 +7,15 @@
 /// masked and has as many digits as the brand needs. Prefilling from a saved card without its
 /// CVV (`withoutCVV()`) asks for the code again.
 public struct PaymentForm: Dialog {
-    /// The card as typed. The number and the CVV stay out of `description` and `dump`.
-    struct Draft: Sendable, CustomReflectable {
+    /// The card as typed, kept by a wizard across Back. The number and the CVV stay out of
+    /// `description` and `dump`.
+    public struct Draft: Sendable, CustomReflectable {
         var holder = ""
         var number = CardNumber()
         var expiry = ""
         var cvv = ""
 
-        var customMirror: Mirror {
+        public var customMirror: Mirror {
             Mirror(self, children: ["holder": holder, "number": number, "expiry": expiry], displayStyle: .struct)
         }
     }
