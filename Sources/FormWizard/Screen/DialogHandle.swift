@@ -19,6 +19,16 @@ public final class DialogHandle<D: Dialog> {
     /// The dialog as it is now.
     public var dialog: D { presentation.dialog }
 
+    /// Whether the dialog shows work in progress rather than waiting for the user (a progress
+    /// gauge); `Screen.idle()` waits while it is.
+    public var isBusy: Bool {
+        get { presentation.isBusy }
+        set {
+            presentation.isBusy = newValue
+            screen?.notifyIfIdle()
+        }
+    }
+
     /// Whether the dialog has been submitted, cancelled or dismissed.
     public var isResolved: Bool { presentation.isSettled }
 

@@ -157,3 +157,11 @@ extension Dialog {
         Submitting(self, message: message, operation: operation)
     }
 }
+
+extension SubmitError: CustomStringConvertible {
+    public var description: String {
+        switch self {
+        case .invalid(let message), .failed(let message): message
+        }
+    }
+}

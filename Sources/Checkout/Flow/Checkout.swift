@@ -1,0 +1,89 @@
+import FormWizard
+
+/// The demo's checkout: cart → sign in → stock check → address → payment → review, as one
+/// top-to-bottom async function (seed 000's `prepareOrder`), with Back on every step.
+public struct Checkout: Sendable {
+    public let catalog: Catalog
+    public let store: any StoreService
+    /// The account when already signed in (`--signed-in`); the sign-in step is skipped.
+    public let signedIn: Account?
+    let search: ProductSearch
+
+    public init(catalog: Catalog, store: any StoreService, signedIn: Account? = nil) {
+        self.catalog = catalog
+        self.store = store
+        self.signedIn = signedIn
+        self.search = ProductSearch(catalog)
+    }
+
+    /// Runs the checkout and returns the placed order.
+    ///
+    /// - Throws: `CancellationError` when the customer leaves or the task is cancelled.
+    @MainActor
+    public func prepareOrder(on screen: Screen) async throws -> PreparedOrder {
+        try await screen.wizard(leaveTitle: "Leave checkout?", leaveMessage: "Your cart will be emptied.") { wizard in
+            var cart = try await wizard.step(CartDialog(catalog: catalog, search: search))
+            let account: Account
+            if let signedIn { account = signedIn } else { account = try await wizard.step(signInForm()) }
+            let missing = try await wizard.run { [cart] in
+                try await screen.retrying("The stock check") { try await screen.checkStock(of: cart, with: store) }
+            }
+            if !missing.isEmpty {
+                switch try await wizard.step(
+                    Self.outOfStock(missing, leavesCartEmpty: missing.count == cart.lines.count))
+                {
+                case .remove: cart.remove(ids: Set(missing.map(\.product.id)))
+                case .backToCart: try wizard.startOver()
+                case .cancel: throw CancellationError()
+                }
+            }
+            let address = try await shippingAddress(for: account, wizard)
+            let card = try await paymentCard(for: account, wizard)
+            var order = PreparedOrder(account: account, cart: cart, address: address, card: card)
+            switch try await wizard.step(Self.review(order)) {
+            case .place: break
+            case .back: try wizard.back()
+            case .cancel: throw CancellationError()
+            }
+            let total = order.total
+            order.authorization = try await wizard.run {
+                try await screen.retrying("The payment") {
+                    try await screen.withActivity("Placing your order…") {
+                        try await store.authorize(card, amount: total)
+                    }
+                }
+            }
+            return order
+        }
+    }
+
+    private func signInForm() -> Submitting<LoginForm, Account> {
+        let store = self.store
+        return LoginForm(hint: "Demo account: \(DemoStore.demoEmail) / \(DemoStore.demoPassword)")
+            .submitting("Signing in…") { credentials in try await store.signIn(credentials) }
+    }
+
+    @MainActor
+    private func shippingAddress(for account: Account, _ wizard: Wizard) async throws -> Address {
+        if let saved = account.savedAddress {
+            let useSaved = try await wizard.step(
+                Menu(
+                    title: "Shipping address", message: "Where should we send it?",
+                    items: [MenuItem("Ship to \(saved)", value: true), MenuItem("Use another address", value: false)]))
+            if useSaved { return saved }
+        }
+        return try await wizard.step(AddressForm(title: "Shipping address"))
+    }
+
+    @MainActor
+    private func paymentCard(for account: Account, _ wizard: Wizard) async throws -> PaymentCard {
+        if let saved = account.savedCard {
+            let useSaved = try await wizard.step(
+                Menu(
+                    title: "Payment", message: "How would you like to pay?",
+                    items: [MenuItem("Pay with \(saved)", value: true), MenuItem("Use another card", value: false)]))
+            if useSaved { return saved }
+        }
+        return try await wizard.step(PaymentForm(title: "Payment"))
+    }
+}
