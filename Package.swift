@@ -21,6 +21,8 @@ let package = Package(
         .target(name: "FormWizardTesting", dependencies: ["FormWizard"]),
         .target(name: "Checkout", dependencies: ["FormWizard"]),
         .target(name: "FormWizardCommandLine", dependencies: ["FormWizard"]),
+        .executableTarget(
+            name: "FormWizardBenchmarks", dependencies: ["Checkout", "FormWizard", "FormWizardTesting"]),
         .executableTarget(name: "formwizard", dependencies: ["FormWizardCommandLine", "FormWizardCurses"]),
         .testTarget(
             name: "FormWizardTests", dependencies: ["FormWizard", "FormWizardTesting"], exclude: ["__Snapshots__"]),

@@ -1,0 +1,89 @@
+import Checkout
+import FormWizard
+import FormWizardTesting
+
+#if canImport(Glibc)
+    import Glibc
+#endif
+
+/// `scripts/bench`: figures, not assertions (these machines are noisy).
+@MainActor
+enum Benchmarks {
+    static var verbose = false
+
+    static func main() async {
+        let arguments = CommandLine.arguments.dropFirst()
+        let products = Int(arguments.first { $0.hasPrefix("--products=") }?.dropFirst(11) ?? "") ?? 1_000_000
+        let trips = Int(arguments.first { $0.hasPrefix("--round-trips=") }?.dropFirst(14) ?? "") ?? 100_000
+        verbose = arguments.contains("--verbose")
+        await listFiltering(products: products)
+        await roundTrips(count: trips)
+    }
+
+    /// Types a query into the cart's search over `products` items, one key at a time, and times
+    /// each key until the filtered list is drawn (the debounce runs on a test clock, so only the
+    /// work is timed).
+    static func listFiltering(products: Int) async {
+        let catalog = Catalog.demo(count: products)
+        let term = VirtualTerminal(columns: 100, rows: 40)
+        let clock = TestClock()
+        let screen = Screen(terminal: term, clock: clock)
+        let search = ProductSearch(catalog)
+        let cart = Task { try await screen.present(CartDialog(catalog: catalog, search: search)) }
+        await screen.idle()
+        let keys: [Key] =
+            "copper".map { .character($0) } + [.backspace, .backspace, .backspace] + "tea".map { .character($0) }
+        var times: [Duration] = []
+        for key in keys {
+            let start = ContinuousClock.now
+            term.send(key)
+            await screen.idle()
+            clock.advance(by: .milliseconds(250))
+            await screen.idle()
+            times.append(ContinuousClock.now - start)
+            if verbose { print("  \(key): \(Int(seconds(times.last!) * 1e6)) µs, \(term.lines[1].suffix(30))") }
+        }
+        cart.cancel()
+        _ = await cart.result
+        report(
+            "filter + redraw per key, \(products) products", times,
+            target: "≤ 16 ms", unit: .milliseconds(1), unitName: "ms")
+    }
+
+    /// Presents an alert and submits it with Enter, `count` times, in the virtual terminal.
+    static func roundTrips(count: Int) async {
+        let term = VirtualTerminal(columns: 80, rows: 24)
+        let screen = Screen(terminal: term)
+        let start = ContinuousClock.now
+        let flow = Task {
+            for _ in 0..<count {
+                _ = try await screen.alert("Delete?", actions: [.destructive("Delete", true), .cancel("Keep", false)])
+            }
+        }
+        for _ in 0..<count {
+            await screen.idle()
+            term.send(.enter)
+        }
+        _ = await flow.result
+        let elapsed = ContinuousClock.now - start
+        let perSecond = Double(count) / seconds(elapsed)
+        print("present → submit → resumed: \(Int(perSecond)) round trips/s over \(count) (target ≥ 100,000)")
+    }
+
+    static func report(_ what: String, _ times: [Duration], target: String, unit: Duration, unitName: String) {
+        let sorted = times.sorted()
+        func value(_ d: Duration) -> String {
+            let v = seconds(d) / seconds(unit)
+            return String(Double(Int(v * 100)) / 100)
+        }
+        print(
+            "\(what): median \(value(sorted[sorted.count / 2])) \(unitName), max \(value(sorted.last!)) \(unitName) (target \(target))"
+        )
+    }
+
+    static func seconds(_ d: Duration) -> Double {
+        Double(d.components.seconds) + Double(d.components.attoseconds) / 1e18
+    }
+}
+
+await Benchmarks.main()
