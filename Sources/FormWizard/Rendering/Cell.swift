@@ -2,25 +2,35 @@
 ///
 /// A wide character (CJK, most emoji) occupies two cells: its own, and a continuation cell to
 /// the right that holds no text and carries the same style.
+///
+/// A cell is plain data (a scalar or the number of an interned cluster, the style, a flag), so
+/// a frame of them is copied, filled and compared as memory.
 public struct Cell: Hashable, Sendable {
-    /// The grapheme cluster drawn in this cell; a space for continuation cells.
-    public var character: Character
+    var glyph: Glyph
     public var style: Style
     /// Whether this is the right half of the wide character to its left.
     public var isContinuation: Bool
 
     public init(_ character: Character, style: Style = .plain) {
-        self.character = character
+        self.init(glyph: Glyph(character), style: style)
+    }
+
+    init(glyph: Glyph, style: Style, isContinuation: Bool = false) {
+        self.glyph = glyph
         self.style = style
-        self.isContinuation = false
+        self.isContinuation = isContinuation
+    }
+
+    /// The grapheme cluster drawn in this cell; a space for continuation cells.
+    public var character: Character {
+        get { glyph.character }
+        set { glyph = Glyph(newValue) }
     }
 
     /// A space in the default style.
-    public static let blank = Cell(" ")
+    public static let blank = Cell(glyph: .space, style: .plain)
 
     static func continuation(style: Style) -> Cell {
-        var cell = Cell(" ", style: style)
-        cell.isContinuation = true
-        return cell
+        Cell(glyph: .space, style: style, isContinuation: true)
     }
 }

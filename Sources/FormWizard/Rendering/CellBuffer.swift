@@ -38,11 +38,11 @@ public struct CellBuffer: Hashable, Sendable {
             if x + width <= area.x || x >= area.maxX { continue }
             if x < area.x || x + width > area.maxX {
                 for column in max(x, area.x)..<min(x + width, area.maxX) {
-                    put(" ", width: 1, x: column, y: point.y, style: style)
+                    put(.space, width: 1, x: column, y: point.y, style: style)
                 }
                 continue
             }
-            let glyph: Character = DisplayWidth.needsReplacement(character) ? "\u{FFFD}" : character
+            let glyph = DisplayWidth.needsReplacement(character) ? Glyph(raw: 0xFFFD) : Glyph(character)
             put(glyph, width: width, x: x, y: point.y, style: style)
         }
         return x
@@ -52,9 +52,14 @@ public struct CellBuffer: Hashable, Sendable {
     public mutating func fill(_ rect: Rect, with character: Character = " ", style: Style) {
         let area = rect.intersection(bounds)
         guard !area.isEmpty else { return }
+        let glyph = Glyph(character)
+        if area == bounds {
+            cells.withUnsafeMutableBufferPointer { $0.update(repeating: Cell(glyph: glyph, style: style)) }
+            return
+        }
         for y in area.y..<area.maxY {
             for x in area.x..<area.maxX {
-                put(character, width: 1, x: x, y: y, style: style)
+                put(glyph, width: 1, x: x, y: y, style: style)
             }
         }
     }
@@ -86,23 +91,23 @@ public struct CellBuffer: Hashable, Sendable {
         cells[point.y * size.columns + point.x] = cell
     }
 
-    private mutating func put(_ character: Character, width: Int, x: Int, y: Int, style: Style) {
+    private mutating func put(_ glyph: Glyph, width: Int, x: Int, y: Int, style: Style) {
         let index = y * size.columns + x
         detach(index, x: x)
         if width == 2 {
             detach(index + 1, x: x + 1)
             cells[index + 1] = .continuation(style: style)
         }
-        cells[index] = Cell(character, style: style)
+        cells[index] = Cell(glyph: glyph, style: style)
     }
 
     /// Blanks the other half of a wide character that the cell at `index` is part of.
     private mutating func detach(_ index: Int, x: Int) {
         if cells[index].isContinuation, x > 0 {
-            cells[index - 1] = Cell(" ", style: cells[index - 1].style)
+            cells[index - 1] = Cell(glyph: .space, style: cells[index - 1].style)
         }
         if x + 1 < size.columns, cells[index + 1].isContinuation {
-            cells[index + 1] = Cell(" ", style: cells[index + 1].style)
+            cells[index + 1] = Cell(glyph: .space, style: cells[index + 1].style)
         }
     }
 }

@@ -29,8 +29,13 @@ public struct FrameUpdate: Sendable {
         let columns = next.size.columns
         var changes: [Change] = []
         if let previous, previous.size == next.size {
-            for (index, cell) in next.cells.enumerated() where previous.cells[index] != cell {
-                changes.append(Change(position: Point(x: index % columns, y: index / columns), cell: cell))
+            previous.cells.withUnsafeBufferPointer { old in
+                next.cells.withUnsafeBufferPointer { new in
+                    for index in new.indices where old[index] != new[index] {
+                        changes.append(
+                            Change(position: Point(x: index % columns, y: index / columns), cell: new[index]))
+                    }
+                }
             }
             self.init(size: next.size, isFull: false, changes: changes, cursor: cursor)
         } else {
