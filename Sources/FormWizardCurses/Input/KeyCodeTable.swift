@@ -15,22 +15,27 @@ struct KeyCodeTable: Sendable {
         case ignored
     }
 
-    /// Indexed by key code (ncurses' codes are small: up to `KEY_MAX`, and the few bound above
-    /// it). An array rather than a dictionary: looked up on every key, built at startup without
-    /// hashing.
+    /// Indexed by key code from `KEY_MIN` (ncurses' codes are small: up to `KEY_MAX`, and the
+    /// few bound above it). An array rather than a dictionary: looked up on every key, built at
+    /// startup without hashing.
     private var meanings: [Meaning?] = []
 
     init() {}
 
     subscript(code: Int32) -> Meaning? {
-        get { code >= 0 && Int(code) < meanings.count ? meanings[Int(code)] : nil }
+        get {
+            let index = Int(code) - Int(KEY_MIN)
+            return index >= 0 && index < meanings.count ? meanings[index] : nil
+        }
         set {
-            precondition(code >= 0, "key codes are not negative")
-            if Int(code) >= meanings.count {
+            let index = Int(code) - Int(KEY_MIN)
+            precondition(index >= 0, "key codes start at KEY_MIN")
+            if index >= meanings.count {
                 guard newValue != nil else { return }
-                while meanings.count <= Int(code) { meanings.append(nil) }
+                meanings.reserveCapacity(index + 16)
+                while meanings.count <= index { meanings.append(nil) }
             }
-            meanings[Int(code)] = newValue
+            meanings[index] = newValue
         }
     }
 
