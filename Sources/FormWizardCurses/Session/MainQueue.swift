@@ -8,6 +8,9 @@ import Glibc
 /// binary's unwind tables), and Dispatch starts a new thread to serve the main queue. Serving
 /// the queue here, the way CoreFoundation's run loop does, costs none of that: wait for the
 /// queue's eventfd, reset it, run what is queued.
+///
+/// `TerminalSession` calls it from inside `main`'s task, which therefore never suspends again;
+/// main-actor jobs run nested in that job, as they do under a run loop started from async code.
 enum MainQueue {
     /// Runs main-queue work as it arrives; returns only by `exit`.
     static func serve() -> Never {
