@@ -61,4 +61,11 @@ static inline int fw_window_size(int fd, int *height, int *width) {
 
 int wcwidth(wchar_t c);
 
+// libdispatch's main-queue hooks, the ones CoreFoundation's run loop uses on Linux: an eventfd
+// that becomes readable when the main queue has work, and the call that runs that work on the
+// calling thread. They let the main thread serve the main queue itself instead of
+// dispatch_main(), which ends the main thread with pthread_exit (see MainQueue.swift).
+extern int _dispatch_get_main_queue_handle_4CF(void);
+extern void _dispatch_main_queue_callback_4CF(void *_Nullable message);
+
 #endif

@@ -62,10 +62,15 @@ struct TestCellBuffer {
         #expect(shown == after)
     }
 
-    @Test func anUpdateForANewSizeIsFull() {
-        let next = CellBuffer(size: Size(columns: 3, rows: 2))
+    @Test func anUpdateForANewSizeIsFullAndHoldsTheCellsThatAreNotBlank() {
+        var next = CellBuffer(size: Size(columns: 3, rows: 2))
+        next.write("a", at: Point(x: 1, y: 1), style: .plain)
         let update = FrameUpdate(from: CellBuffer(size: Size(columns: 2, rows: 2)), to: next, cursor: nil)
         #expect(update.isFull)
-        #expect(update.changes.count == 6)
+        #expect(update.changes.map(\.position) == [Point(x: 1, y: 1)])
+        var shown = CellBuffer(size: Size(columns: 3, rows: 2))
+        shown.write("xyz", at: .zero, style: .plain)
+        shown.apply(update)
+        #expect(shown == next)
     }
 }

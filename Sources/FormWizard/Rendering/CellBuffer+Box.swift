@@ -7,12 +7,18 @@ extension CellBuffer {
             return
         }
         let clip = rect
-        let horizontal = String(repeating: "─", count: rect.columns - 2)
-        write("┌" + horizontal + "┐", at: rect.origin, style: style, clip: clip)
-        write("└" + horizontal + "┘", at: Point(x: rect.x, y: rect.maxY - 1), style: style, clip: clip)
+        // Line characters are put one by one, not written as strings: walking a string of them
+        // would look grapheme-break properties up for each (Unicode tables, at startup).
+        func edge(y: Int, _ left: Character, _ right: Character) {
+            putNarrow(left, count: 1, at: Point(x: rect.x, y: y), style: style, clip: clip)
+            putNarrow("─", count: rect.columns - 2, at: Point(x: rect.x + 1, y: y), style: style, clip: clip)
+            putNarrow(right, count: 1, at: Point(x: rect.maxX - 1, y: y), style: style, clip: clip)
+        }
+        edge(y: rect.y, "┌", "┐")
+        edge(y: rect.maxY - 1, "└", "┘")
         for y in (rect.y + 1)..<(rect.maxY - 1) {
-            write("│", at: Point(x: rect.x, y: y), style: style, clip: clip)
-            write("│", at: Point(x: rect.maxX - 1, y: y), style: style, clip: clip)
+            putNarrow("│", count: 1, at: Point(x: rect.x, y: y), style: style, clip: clip)
+            putNarrow("│", count: 1, at: Point(x: rect.maxX - 1, y: y), style: style, clip: clip)
         }
         if let title, !title.isEmpty, rect.columns >= 5 {
             let room = rect.columns - 4

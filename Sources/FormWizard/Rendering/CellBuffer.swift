@@ -48,6 +48,20 @@ public struct CellBuffer: Hashable, Sendable {
         return x
     }
 
+    /// Writes `character` `count` times on one row from `point`, clipped to `clip` and the
+    /// buffer, as `write` would; for characters one column wide that need no replacement (frame
+    /// lines), without walking a string.
+    mutating func putNarrow(_ character: Character, count: Int, at point: Point, style: Style, clip: Rect) {
+        let area = clip.intersection(bounds)
+        guard point.y >= area.y, point.y < area.maxY else { return }
+        let start = max(point.x, area.x)
+        let end = min(point.x + count, area.maxX)
+        guard start < end else { return }
+        for x in start..<end {
+            put(character, width: 1, x: x, y: point.y, style: style)
+        }
+    }
+
     /// Fills `rect` (clipped to the buffer) with `character` in `style`.
     public mutating func fill(_ rect: Rect, with character: Character = " ", style: Style) {
         let area = rect.intersection(bounds)

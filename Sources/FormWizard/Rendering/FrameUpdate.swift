@@ -9,9 +9,11 @@ public struct FrameUpdate: Sendable {
 
     /// The frame's size.
     public var size: Size
-    /// Whether the terminal must repaint everything (first frame, after a resize).
+    /// Whether the terminal must repaint everything (first frame, after a resize): clear the
+    /// screen, then draw `changes`.
     public var isFull: Bool
-    /// Changed cells in row-major order; continuation cells are included.
+    /// Changed cells in row-major order; continuation cells are included. A full update holds
+    /// only the cells that are not blank, since it starts from a cleared screen.
     public var changes: [Change]
     /// Where to show the cursor, or `nil` to hide it (it is shown only in text fields).
     public var cursor: Point?
@@ -23,8 +25,9 @@ public struct FrameUpdate: Sendable {
         self.cursor = cursor
     }
 
-    /// The update that turns `previous` into `next`; every cell when there is no previous frame
-    /// of the same size.
+    /// The update that turns `previous` into `next`; a full update with every cell that is not
+    /// blank when there is no previous frame of the same size (a dialog on a large screen is
+    /// mostly blank, and a list of every cell would be the biggest allocation of a resize).
     public init(from previous: CellBuffer?, to next: CellBuffer, cursor: Point?) {
         let columns = next.size.columns
         var changes: [Change] = []
@@ -39,8 +42,7 @@ public struct FrameUpdate: Sendable {
             }
             self.init(size: next.size, isFull: false, changes: changes, cursor: cursor)
         } else {
-            changes.reserveCapacity(next.cells.count)
-            for (index, cell) in next.cells.enumerated() {
+            for (index, cell) in next.cells.enumerated() where cell != .blank {
                 changes.append(Change(position: Point(x: index % columns, y: index / columns), cell: cell))
             }
             self.init(size: next.size, isFull: true, changes: changes, cursor: cursor)
@@ -50,9 +52,9 @@ public struct FrameUpdate: Sendable {
 
 extension CellBuffer {
     /// Applies an update made against a buffer like this one: sets the changed cells verbatim,
-    /// after resizing (blank) when the update is for another size.
+    /// after clearing (at the update's size) when the update is full.
     public mutating func apply(_ update: FrameUpdate) {
-        if update.size != size {
+        if update.isFull || update.size != size {
             self = CellBuffer(size: update.size)
         }
         for change in update.changes where bounds.contains(change.position) {

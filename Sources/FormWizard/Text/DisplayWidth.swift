@@ -38,14 +38,14 @@ public enum DisplayWidth {
             return ascii < 0x20 || ascii == 0x7F
         }
         guard let first = character.unicodeScalars.first else { return true }
-        if first.properties.generalCategory == .control { return true }
+        if isControl(first) { return true }
         if isEmojiPicture(character.unicodeScalars) { return false }
         return libcWidth(first) < 0
     }
 
     static func width(of scalars: Character.UnicodeScalarView) -> Int {
         guard let first = scalars.first else { return 0 }
-        if first.properties.generalCategory == .control { return 1 }
+        if isControl(first) { return 1 }
         if isEmojiPicture(scalars) { return 2 }
         let width = libcWidth(first)
         if width < 0 { return 1 }
@@ -55,9 +55,27 @@ public enum DisplayWidth {
     private static func isEmojiPicture(_ scalars: Character.UnicodeScalarView) -> Bool {
         guard let first = scalars.first else { return false }
         if (0x1F1E6...0x1F1FF).contains(first.value) { return scalars.count > 1 }
-        guard first.properties.isEmoji else { return false }
+        guard !cannotBeEmoji(first), first.properties.isEmoji else { return false }
         if first.properties.isEmojiPresentation { return true }
         return scalars.contains { $0.value == 0xFE0F || $0.value == 0x200D }
+    }
+
+    /// Whether `scalar` is in general category Cc (control): exactly C0, DEL and C1, a set
+    /// Unicode promises never to change. Asked by range, not through the property tables.
+    static func isControl(_ scalar: Unicode.Scalar) -> Bool {
+        scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value)
+    }
+
+    /// Whether `scalar` is certainly not an emoji (property `Emoji`), answered without Unicode's
+    /// property tables so that ordinary text and frames never load them: below U+203C only `#`,
+    /// `*`, the digits, `©` and `®` are emoji, and no box-drawing or block character
+    /// (U+2500–U+25A9) is. `TestDisplayWidth` checks this against the tables.
+    static func cannotBeEmoji(_ scalar: Unicode.Scalar) -> Bool {
+        let value = scalar.value
+        if value < 0x203C {
+            return !(value == 0x23 || value == 0x2A || (0x30...0x39).contains(value) || value == 0xA9 || value == 0xAE)
+        }
+        return (0x2500...0x25A9).contains(value)
     }
 
     private static func libcWidth(_ scalar: Unicode.Scalar) -> Int {

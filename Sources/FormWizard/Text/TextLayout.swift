@@ -8,7 +8,7 @@ public enum TextLayout {
     public static func wrap(_ text: String, width: Int) -> [String] {
         guard width > 0 else { return [] }
         var lines: [String] = []
-        for paragraph in text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline) {
+        for paragraph in text.split(omittingEmptySubsequences: false, whereSeparator: { $0.isNewline }) {
             lines.append(contentsOf: wrapParagraph(paragraph.replacingTabs(), width: width))
         }
         return lines
@@ -52,7 +52,7 @@ public enum TextLayout {
             let separator = line.isEmpty ? 0 : 1
             if lineWidth + separator + wordWidth <= width {
                 if separator == 1 { line.append(" ") }
-                line += word
+                line.append(contentsOf: word)  // not `+=`: that generic path looks conformances up
                 lineWidth += separator + wordWidth
                 continue
             }
@@ -78,6 +78,9 @@ public enum TextLayout {
 
 extension Substring {
     fileprivate func replacingTabs() -> String {
-        String(self.map { $0 == "\t" ? " " : $0 })
+        guard contains(where: { $0 == "\t" }) else { return String(self) }
+        var result = ""
+        for character in self { result.append(character == "\t" ? " " : character) }
+        return result
     }
 }

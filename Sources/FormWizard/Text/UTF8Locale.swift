@@ -27,7 +27,7 @@ public enum UTF8Locale {
     /// Whether the current character-type locale uses UTF-8.
     public static var isActive: Bool {
         guard let codeset = nl_langinfo(nl_item(CODESET)) else { return false }
-        let name = String(cString: codeset).uppercased()
-        return name == "UTF-8" || name == "UTF8"
+        // Compared as ASCII bytes: `uppercased()` would pull in Unicode case tables at startup.
+        return strcasecmp(codeset, "UTF-8") == 0 || strcasecmp(codeset, "UTF8") == 0
     }
 }

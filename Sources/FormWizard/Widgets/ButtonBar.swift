@@ -100,8 +100,17 @@ public struct ButtonBar: Widget {
     /// The button whose hotkey is `character` (case-insensitive): the first button whose title
     /// starts with it.
     public static func hotkeyIndex(for character: Character?, in buttons: [Button]) -> Int? {
-        guard let character, character.isLetter || character.isNumber else { return nil }
+        guard let character, isLetterOrNumber(character) else { return nil }
         let key = character.lowercased()
         return buttons.firstIndex { $0.title.first.map { $0.lowercased() == key } ?? false }
+    }
+
+    /// `isLetter || isNumber`, with ASCII answered without Unicode's property tables (every
+    /// render asks it of each button's first letter).
+    private static func isLetterOrNumber(_ character: Character) -> Bool {
+        if let ascii = character.asciiValue, character.unicodeScalars.count == 1 {
+            return (0x30...0x39).contains(ascii) || (0x41...0x5A).contains(ascii) || (0x61...0x7A).contains(ascii)
+        }
+        return character.isLetter || character.isNumber
     }
 }

@@ -31,8 +31,11 @@ struct ModifiedKeyCapability: Hashable, Sendable {
     /// Every name to look up: ten keys times seven modifier combinations.
     static let all: [ModifiedKeyCapability] = bases.flatMap { base in
         (2...8).map { number in
-            ModifiedKeyCapability(
-                name: base.prefix + String(number), key: Key(base.code, modifiers: modifiers(forParameter: number)!))
+            // The digit as a character, not String(number): integer printing is not needed
+            // anywhere else at startup.
+            let digit = Character(Unicode.Scalar(UInt8(ascii: "0") + UInt8(number)))
+            return ModifiedKeyCapability(
+                name: base.prefix + String(digit), key: Key(base.code, modifiers: modifiers(forParameter: number)!))
         }
     }
 }

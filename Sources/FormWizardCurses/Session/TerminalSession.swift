@@ -44,7 +44,8 @@ public final class TerminalSession {
 
     /// Opens the terminal, runs `body` with a screen on it, and exits the process.
     ///
-    /// Call it from an async `main`; it never returns.
+    /// Call it from an async `main`; it never returns. From the first frame on, the main thread
+    /// serves the main queue itself (`MainQueue`) rather than leaving it to `dispatch_main()`.
     /// - Parameters:
     ///   - program: the name error messages start with.
     ///   - body: the program's dialogs; its outcome's code becomes the exit status.
@@ -84,8 +85,11 @@ public final class TerminalSession {
                 self.interrupted(by: number)
             }
         }
-        let outcome = await task.value
-        finish(interruption.map { SessionOutcome(code: 128 + $0) } ?? outcome)
+        Task { [unowned self] in
+            let outcome = await task.value
+            self.finish(self.interruption.map { SessionOutcome(code: 128 + $0) } ?? outcome)
+        }
+        MainQueue.serve()
     }
 
     /// The first signal cancels the body and starts the grace period; a second ends at once.

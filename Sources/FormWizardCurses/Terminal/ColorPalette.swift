@@ -13,7 +13,14 @@ struct ColorPalette {
     let hasColors: Bool
     /// The number of colours the terminal has (`COLORS`).
     let colorCount: Int
-    private var appearances: [Style: Appearance] = [:]
+    /// The styles seen so far. A screen uses a handful, so a list searched from the front does;
+    /// a dictionary would hash every cell's style.
+    private var appearances: [Entry] = []
+
+    private struct Entry {
+        var style: Style
+        var appearance: Appearance
+    }
 
     init(hasColors: Bool, colorCount: Int) {
         self.hasColors = hasColors
@@ -22,9 +29,9 @@ struct ColorPalette {
 
     /// The attributes and colour pair to draw `style` with.
     mutating func appearance(of style: Style) -> Appearance {
-        if let known = appearances[style] { return known }
+        for known in appearances where known.style == style { return known.appearance }
         let appearance = Appearance(attributes: Self.attributes(style.attributes), pair: pair(for: style))
-        appearances[style] = appearance
+        appearances.append(Entry(style: style, appearance: appearance))
         return appearance
     }
 

@@ -54,7 +54,7 @@ extension CursesTerminal {
         var drawnWidth = 1
         withUnsafeTemporaryAllocation(of: wchar_t.self, capacity: 6) { text in
             var count = 0
-            for scalar in cell.character.unicodeScalars.prefix(5) {
+            for scalar in cell.character.unicodeScalars where count < 5 {
                 text[count] = wchar_t(bitPattern: scalar.value)
                 count += 1
             }

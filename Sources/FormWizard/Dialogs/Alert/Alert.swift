@@ -20,7 +20,7 @@ public struct Alert<Value: Sendable>: Dialog {
         self.actions = actions
         self.dismissValue = dismissValue
         self.focus =
-            actions.firstIndex(where: \.isPreferred)
+            actions.firstIndex { $0.isPreferred }
             ?? actions.firstIndex { $0.style == .default }
             ?? actions.firstIndex { $0.style == .cancel }
             ?? 0
@@ -48,7 +48,8 @@ public struct Alert<Value: Sendable>: Dialog {
         }
     }
 
-    private var buttons: [ButtonBar.Button] { actions.map(\.button) }
+    // A closure, not `\.button`: a key path into a generic type is built at run time.
+    private var buttons: [ButtonBar.Button] { actions.map { $0.button } }
 
     /// Lays the alert out afresh for the frame. When rows are short the buttons stay, then
     /// one line of the message, then the gap above the buttons, then the rest of the message.
