@@ -57,8 +57,9 @@ public struct CellBuffer: Hashable, Sendable {
         let start = max(point.x, area.x)
         let end = min(point.x + count, area.maxX)
         guard start < end else { return }
+        let glyph = Glyph(character)
         for x in start..<end {
-            put(character, width: 1, x: x, y: point.y, style: style)
+            put(glyph, width: 1, x: x, y: point.y, style: style)
         }
     }
 
