@@ -22,7 +22,8 @@ let package = Package(
         .target(name: "Checkout", dependencies: ["FormWizard"]),
         .target(name: "FormWizardCommandLine", dependencies: ["FormWizard"]),
         .executableTarget(
-            name: "FormWizardBenchmarks", dependencies: ["Checkout", "FormWizard", "FormWizardTesting"]),
+            name: "FormWizardBenchmarks",
+            dependencies: ["Checkout", "FormWizard", "FormWizardCurses", "FormWizardTesting"]),
         .executableTarget(name: "formwizard", dependencies: ["FormWizardCommandLine", "FormWizardCurses"]),
         .testTarget(
             name: "FormWizardTests", dependencies: ["FormWizard", "FormWizardTesting"], exclude: ["__Snapshots__"]),

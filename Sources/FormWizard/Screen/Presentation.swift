@@ -12,6 +12,10 @@ protocol Presentation: AnyObject {
     /// Whether a task it resumed has yet to run; input waits for it (type-ahead goes to the
     /// dialog that task presents next).
     var callerPending: Bool { get set }
+    /// Whether the caller awaits the outcome as soon as the dialog is pushed (`present`).
+    var willBeAwaited: Bool { get set }
+    /// Whether it has been on screen.
+    var wasDrawn: Bool { get set }
 
     func render(into frame: inout Frame)
     /// Hands `event` to the dialog, laid out for a screen of `size`.
@@ -40,6 +44,8 @@ final class DialogPresentation<D: Dialog>: Presentation {
     let resizePolicy: ResizePolicy?
     var isBusy = false
     var callerPending = false
+    var willBeAwaited = false
+    var wasDrawn = false
     private var tasks: [AnyHashable: (handle: Task<Void, Never>, record: DialogTaskRecord)] = [:]
 
     init(_ dialog: D, resizePolicy: ResizePolicy?) {

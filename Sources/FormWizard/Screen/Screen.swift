@@ -32,11 +32,19 @@ public final class Screen {
     private var shownFrame: CellBuffer?
     private var shownCursor: Point?
     private var needsRender = false
-    private var renderScheduled = false
-    private var pendingInput: [InputEvent] = []
-    private var deliveryScheduled = false
+    /// Draws once after a run of `setNeedsRender()` calls.
+    private lazy var deferredRender = Deferral { [weak self] in
+        guard let self else { return }
+        if self.needsRender { self.render() }
+        self.notifyIfIdle()
+    }
+    private var pendingInput = InputQueue()
+    /// Delivers input held back for a resumed caller once that caller has run.
+    private lazy var inputDelivery = Deferral { [weak self] in self?.deliverInput() }
     private var callersPending = 0
     private var idleWaiters: [CheckedContinuation<Void, Never>] = []
+    private var yielders: [CheckedContinuation<Void, Never>] = []
+    private lazy var yieldTurn = Deferral { [weak self] in self?.resumeYielders() }
     private var shutdownQueue: [any Presentation] = []
     private var shutdownResumePending: (any Presentation)?
     /// Dialog tasks running (see `DialogTask`).
@@ -77,7 +85,7 @@ public final class Screen {
         _ dialog: D, resizePolicy: ResizePolicy? = nil
     ) async throws(CancellationError) -> D.Value {
         if Task.isCancelled || isShutDown { throw CancellationError() }
-        let presentation = push(dialog, resizePolicy: resizePolicy)
+        let presentation = push(dialog, resizePolicy: resizePolicy, awaited: true)
         return try await outcome(of: presentation).get()
     }
 
@@ -98,6 +106,10 @@ public final class Screen {
     public func shutdown() {
         guard !isShutDown else { return }
         isShutDown = true
+        inputDelivery.stop()
+        deferredRender.stop()
+        yieldTurn.stop()
+        resumeYielders()
         terminal.inputHandler = nil
         pendingInput.removeAll()
         for presentation in stack { presentation.cancelTasks() }
@@ -130,19 +142,43 @@ public final class Screen {
     public func idle() async {
         while !isShutDown {
             // Let work already queued on the main actor (a task about to present) run first.
-            await Task.yield()
+            await yieldToMainActor()
             if isIdle { return }
             await withCheckedContinuation { idleWaiters.append($0) }
         }
     }
 
+    /// Lets the main-actor work queued so far run first, without leaving the main actor
+    /// (`Task.yield()` hops to a global thread and back, waking a thread every time).
+    private func yieldToMainActor() async {
+        await withCheckedContinuation { continuation in
+            yielders.append(continuation)
+            yieldTurn.schedule()
+        }
+    }
+
+    private func resumeYielders() {
+        let waiting = yielders
+        yielders.removeAll()
+        for yielder in waiting { yielder.resume() }
+    }
+
     // MARK: - The stack
 
-    func push<D: Dialog>(_ dialog: D, resizePolicy: ResizePolicy?) -> DialogPresentation<D> {
+    /// - Parameter awaited: whether the caller awaits the outcome right after (`present`): if
+    ///   type-ahead settles the dialog at once, more input waits for that caller all the same.
+    func push<D: Dialog>(_ dialog: D, resizePolicy: ResizePolicy?, awaited: Bool = false) -> DialogPresentation<D> {
         let presentation = DialogPresentation(dialog, resizePolicy: resizePolicy)
+        presentation.willBeAwaited = awaited
         stack.append(presentation)
         presentation.reconcileTasks(on: self)
-        render()
+        if !pendingInput.isEmpty, callersPending == 0 {
+            // Type-ahead goes to the dialog presented next, before it is even drawn.
+            deliverInput()
+            if !presentation.isSettled { render() }
+        } else {
+            render()
+        }
         return presentation
     }
 
@@ -178,7 +214,7 @@ public final class Screen {
 
     private func didSettle(_ presentation: any Presentation, resumed: Int?) {
         guard let resumed else { return }
-        if resumed > 0, !presentation.callerPending {
+        if resumed > 0 || presentation.willBeAwaited, !presentation.callerPending {
             presentation.callerPending = true
             callersPending += 1
         }
@@ -189,7 +225,8 @@ public final class Screen {
         guard let index = stack.firstIndex(where: { $0 === presentation }) else { return }
         stack.remove(at: index)
         presentation.cancelTasks()
-        render()
+        // A dialog that type-ahead settled before it was ever drawn leaves the screen as it is.
+        if presentation.wasDrawn { render() }
     }
 
     /// A dialog changed outside input (a task's update, `DialogHandle.update`): match its
@@ -222,11 +259,7 @@ public final class Screen {
     }
 
     private func deliverInput() {
-        deliveryScheduled = false
-        var delivered = 0
-        while delivered < pendingInput.count, callersPending == 0 {
-            let event = pendingInput[delivered]
-            delivered += 1
+        while callersPending == 0, let event = pendingInput.popFirst() {
             guard let top = stack.last(where: { !$0.isSettled }) else { continue }
             switch top.handle(event, on: terminal.size) {
             case .unchanged: break
@@ -236,15 +269,13 @@ public final class Screen {
             case .settled(let resumed): didSettle(top, resumed: resumed)
             }
         }
-        pendingInput.removeFirst(delivered)
         if needsRender { render() }
         notifyIfIdle()
     }
 
     private func scheduleInputDelivery() {
-        guard !pendingInput.isEmpty, !deliveryScheduled else { return }
-        deliveryScheduled = true
-        Task { [weak self] in self?.deliverInput() }
+        guard !pendingInput.isEmpty else { return }
+        inputDelivery.schedule()
     }
 
     private func resized() {
@@ -260,14 +291,7 @@ public final class Screen {
     /// Asks for a redraw soon; several requests in a row draw once.
     func setNeedsRender() {
         needsRender = true
-        guard !renderScheduled else { return }
-        renderScheduled = true
-        Task { [weak self] in
-            guard let self else { return }
-            self.renderScheduled = false
-            if self.needsRender { self.render() }
-            self.notifyIfIdle()
-        }
+        deferredRender.schedule()
     }
 
     private func render() {
@@ -277,6 +301,7 @@ public final class Screen {
         for presentation in stack where !presentation.isSettled {
             frame.cursor = nil
             presentation.render(into: &frame)
+            presentation.wasDrawn = true
             cursor = frame.cursor
         }
         if let position = cursor, !frame.bounds.contains(position) { cursor = nil }

@@ -11,9 +11,9 @@ import Glibc
 ///
 /// `TerminalSession` calls it from inside `main`'s task, which therefore never suspends again;
 /// main-actor jobs run nested in that job, as they do under a run loop started from async code.
-enum MainQueue {
+public enum MainQueue {
     /// Runs main-queue work as it arrives; returns only by `exit`.
-    static func serve() -> Never {
+    public static func serve() -> Never {
         let handle = _dispatch_get_main_queue_handle_4CF()
         while true {
             _dispatch_main_queue_callback_4CF(nil)
