@@ -11,6 +11,10 @@ package enum FormWizardCommand {
         PasswordCommand.self,
         MenuCommand.self,
         GaugeCommand.self,
+        FormCommand.self,
+        LoginCommand.self,
+        AddressCommand.self,
+        PaymentCommand.self,
     ]
 
     /// Reads the arguments after the program's name.

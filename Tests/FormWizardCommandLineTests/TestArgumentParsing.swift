@@ -1,3 +1,4 @@
+import FormWizard
 import Testing
 
 @testable import FormWizardCommandLine
@@ -10,6 +11,10 @@ private enum Parsed: Equatable {
     case password(PasswordCommand)
     case menu(MenuCommand)
     case gauge(GaugeCommand.Options)
+    case form(FormCommand)
+    case login(LoginCommand)
+    case address(AddressCommand)
+    case payment(title: String, hint: String)
     case gallery
     case help(String)
     case usageError(String)
@@ -30,6 +35,10 @@ private func parse(_ arguments: [String], standardInput: StandardInput) -> Parse
         if let password = command as? PasswordCommand { return .password(password) }
         if let menu = command as? MenuCommand { return .menu(menu) }
         if let gauge = command as? GaugeCommand { return .gauge(gauge.options) }
+        if let form = command as? FormCommand { return .form(form) }
+        if let login = command as? LoginCommand { return .login(login) }
+        if let address = command as? AddressCommand { return .address(address) }
+        if let payment = command as? PaymentCommand { return .payment(title: payment.title, hint: payment.hint) }
         if command is GalleryCommand { return .gallery }
         return nil
     }
@@ -75,6 +84,10 @@ struct TestArgumentParsing {
                   password   ask for a secret, masked; print it
                   menu       choose one item from a list; print it
                   gauge      show progress read from stdin until it ends
+                  form       fill in a form of named fields; print them as JSON
+                  login      sign in with e-mail and password; print the e-mail as JSON
+                  address    fill in a postal address; print it as JSON
+                  payment    enter a payment card; print its brand, last 4 and expiry as JSON
 
                 Without a command, formwizard shows a short tour.
 
@@ -133,6 +146,10 @@ struct TestArgumentParsing {
         #expect(parse("password", "-h") == .help(PasswordCommand.help))
         #expect(parse("menu", "--help") == .help(MenuCommand.help))
         #expect(parse("help", "gauge") == .help(GaugeCommand.help))
+        #expect(parse("form", "--help") == .help(FormCommand.help))
+        #expect(parse("login", "--help") == .help(LoginCommand.help))
+        #expect(parse("address", "-h") == .help(AddressCommand.help))
+        #expect(parse("payment", "--help") == .help(PaymentCommand.help))
     }
 
     @Test func everySubcommandHasHelpWithUsageOptionsKeysAndExitStatus() {
@@ -347,5 +364,107 @@ struct TestArgumentParsing {
                 == usageError(
                     "gauge", "option '--percent' needs a whole number from 0 to 100 (got 'x')"))
         #expect(parse(["input"], standardInput: terminal) == .input(InputCommand()))
+    }
+}
+
+/// The options of `form` and the prebuilt forms.
+struct TestFormArgumentParsing {
+    private func field(
+        _ name: String, _ label: String, _ kind: FormFieldSpec.Kind = .text, required: Bool = false,
+        secret: Bool = false
+    ) -> FormFieldSpec {
+        FormFieldSpec(name: name, label: label, kind: kind, isRequired: required, isSecret: secret)
+    }
+
+    // MARK: - form
+
+    @Test func formWithEveryOption() {
+        #expect(
+            parse(
+                "form", "--title", "Signup", "--message", "All about you", "--field", "name=Name:required",
+                "--field", "email=E-mail:email,required", "--field=age=Age:number", "--secret", "pin=PIN")
+                == .form(
+                    FormCommand(
+                        title: "Signup", message: "All about you",
+                        fields: [
+                            field("name", "Name", required: true), field("email", "E-mail", .email, required: true),
+                            field("age", "Age", .number), field("pin", "PIN", secret: true),
+                        ])))
+    }
+
+    @Test func formFieldsKeepTheirOrderAcrossFieldAndSecret() {
+        #expect(
+            parse("form", "--secret", "b=B:required", "--field", "a=A")
+                == .form(FormCommand(fields: [field("b", "B", required: true, secret: true), field("a", "A")])))
+    }
+
+    @Test func formUsageErrors() {
+        #expect(parse("form") == usageError("form", "a form needs at least one --field or --secret"))
+        #expect(parse("form", "--title", "T") == usageError("form", "a form needs at least one --field or --secret"))
+        #expect(parse("form", "--field") == usageError("form", "option '--field' needs a value"))
+        #expect(
+            parse("form", "--field", "email=E-mail", "--secret", "email=Password")
+                == usageError("form", "field 'email' is given twice; its key in the JSON would be ambiguous"))
+        #expect(
+            parse("form", "--field", "a=A", "--field", "a:number")
+                == usageError("form", "field 'a' is given twice; its key in the JSON would be ambiguous"))
+        #expect(
+            parse("form", "--field", "=Name")
+                == usageError("form", "--field '=Name': a field needs a name, as in --field email=E-mail"))
+        #expect(
+            parse("form", "--field", "")
+                == usageError("form", "--field '': a field needs a name, as in --field email=E-mail"))
+        #expect(
+            parse("form", "--field", "first name=First name")
+                == usageError(
+                    "form",
+                    "--field 'first name=First name': the name 'first name' may hold only ASCII letters, digits, '_', "
+                        + "'-' and '.'"))
+        #expect(
+            parse("form", "--field", "age=Age:numbr")
+                == usageError(
+                    "form",
+                    "--field 'age=Age:numbr': unknown kind 'numbr' (the kinds are text, email, number; and 'required')")
+        )
+        #expect(
+            parse("form", "--field", "age=Age:number,email")
+                == usageError("form", "--field 'age=Age:number,email': two kinds, 'number' and 'email'"))
+        #expect(
+            parse("form", "--secret", "pin=PIN:number")
+                == usageError(
+                    "form", "--secret 'pin=PIN:number': a secret is text; only 'required' may follow it (got 'number')")
+        )
+        #expect(parse("form", "--field", "a", "--button", "x") == usageError("form", "unknown option '--button'"))
+    }
+
+    // MARK: - login, address, payment
+
+    @Test func loginOptions() {
+        #expect(parse("login") == .login(LoginCommand()))
+        #expect(
+            parse("login", "--title", "Welcome", "--hint", "Use your work account", "--print-password")
+                == .login(LoginCommand(title: "Welcome", hint: "Use your work account", printsPassword: true)))
+        #expect(
+            parse("login", "--print-password=yes")
+                == usageError("login", "option '--print-password' takes no value (got 'yes')"))
+        #expect(parse("login", "--password", "x") == usageError("login", "unknown option '--password'"))
+    }
+
+    @Test func addressOptions() {
+        #expect(parse("address") == .address(AddressCommand()))
+        #expect(
+            parse("address", "--title", "Ship to", "--hint", "Where?", "--country", "gb")
+                == .address(AddressCommand(title: "Ship to", hint: "Where?", country: Country(code: "GB"))))
+        #expect(
+            parse("address", "--country", "XX")
+                == usageError("address", "--country 'XX' is not an ISO 3166-1 country code such as GB or US"))
+        #expect(parse("address", "--message", "x") == usageError("address", "unknown option '--message'"))
+    }
+
+    @Test func paymentOptions() {
+        #expect(parse("payment") == .payment(title: "Payment card", hint: ""))
+        #expect(
+            parse("payment", "--title", "Card", "--hint", "Visa only") == .payment(title: "Card", hint: "Visa only"))
+        #expect(parse("payment", "--cvv", "123") == usageError("payment", "unknown option '--cvv'"))
     }
 }
