@@ -15,6 +15,8 @@ private enum Parsed: Equatable {
     case login(LoginCommand)
     case address(AddressCommand)
     case payment(title: String, hint: String)
+    case checkout(CheckoutCommand.Options)
+    case quiz(QuizCommand)
     case gallery
     case help(String)
     case usageError(String)
@@ -39,6 +41,8 @@ private func parse(_ arguments: [String], standardInput: StandardInput) -> Parse
         if let login = command as? LoginCommand { return .login(login) }
         if let address = command as? AddressCommand { return .address(address) }
         if let payment = command as? PaymentCommand { return .payment(title: payment.title, hint: payment.hint) }
+        if let checkout = command as? CheckoutCommand { return .checkout(checkout.options) }
+        if let quiz = command as? QuizCommand { return .quiz(quiz) }
         if command is GalleryCommand { return .gallery }
         return nil
     }
@@ -58,8 +62,13 @@ private func alertUsageError(_ message: String) -> Parsed {
 }
 
 struct TestArgumentParsing {
-    @Test func noArgumentsRunsTheGallery() {
-        #expect(parse() == .gallery)
+    @Test func noArgumentsRunsTheCheckoutDemo() {
+        #expect(parse() == .checkout(CheckoutCommand.Options()))
+    }
+
+    @Test func theGalleryHasACommandOfItsOwn() {
+        #expect(parse("gallery") == .gallery)
+        #expect(parse("gallery", "--title", "x") == usageError("gallery", "unknown option '--title'"))
     }
 
     @Test func programHelp() {
@@ -88,8 +97,11 @@ struct TestArgumentParsing {
                   login      sign in with e-mail and password; print the e-mail as JSON
                   address    fill in a postal address; print it as JSON
                   payment    enter a payment card; print its brand, last 4 and expiry as JSON
+                  checkout   the checkout demo: cart to placed order; print the order as JSON
+                  quiz       three questions about Swift, scored; print the score
+                  gallery    a short tour of the dialogs
 
-                Without a command, formwizard shows a short tour.
+                Without a command, formwizard runs the checkout demo (formwizard checkout).
 
                 Exit status: 0 chosen, 1 cancelled (Esc or a cancel button), 2 usage or terminal error,
                 130 interrupted (Ctrl-C).
@@ -150,6 +162,9 @@ struct TestArgumentParsing {
         #expect(parse("login", "--help") == .help(LoginCommand.help))
         #expect(parse("address", "-h") == .help(AddressCommand.help))
         #expect(parse("payment", "--help") == .help(PaymentCommand.help))
+        #expect(parse("checkout", "--signed-in", "--help") == .help(CheckoutCommand.help))
+        #expect(parse("quiz", "--help") == .help(QuizCommand.help))
+        #expect(parse("help", "gallery") == .help(GalleryCommand.help))
     }
 
     @Test func everySubcommandHasHelpWithUsageOptionsKeysAndExitStatus() {
@@ -367,7 +382,7 @@ struct TestArgumentParsing {
     }
 }
 
-/// The options of `form` and the prebuilt forms.
+/// The options of `form`, the prebuilt forms, `checkout` and `quiz`.
 struct TestFormArgumentParsing {
     private func field(
         _ name: String, _ label: String, _ kind: FormFieldSpec.Kind = .text, required: Bool = false,
@@ -466,5 +481,48 @@ struct TestFormArgumentParsing {
         #expect(
             parse("payment", "--title", "Card", "--hint", "Visa only") == .payment(title: "Card", hint: "Visa only"))
         #expect(parse("payment", "--cvv", "123") == usageError("payment", "unknown option '--cvv'"))
+    }
+
+    // MARK: - checkout, quiz
+
+    @Test func checkoutDefaults() {
+        #expect(
+            parse("checkout")
+                == .checkout(.init(signedIn: false, latencyMilliseconds: 300, failing: [], products: 10_000)))
+    }
+
+    @Test func checkoutWithEveryOption() {
+        #expect(
+            parse(
+                "checkout", "--signed-in", "--latency-ms", "0", "--fail", "stock", "--fail=payment", "--products",
+                "1000000")
+                == .checkout(
+                    .init(signedIn: true, latencyMilliseconds: 0, failing: [.stock, .payment], products: 1_000_000)))
+        #expect(parse("checkout", "--fail", "login") == .checkout(.init(failing: [.login])))
+    }
+
+    @Test func checkoutUsageErrors() {
+        #expect(
+            parse("checkout", "--fail", "network")
+                == usageError("checkout", "--fail 'network' is not a store call (the calls are login, stock, payment)"))
+        #expect(
+            parse("checkout", "--latency-ms", "-1")
+                == usageError("checkout", "option '--latency-ms' needs a whole number from 0 to 60000 (got '-1')"))
+        #expect(
+            parse("checkout", "--products", "0")
+                == usageError("checkout", "option '--products' needs a whole number from 1 to 1000000 (got '0')"))
+        #expect(
+            parse("checkout", "--signed-in=no")
+                == usageError("checkout", "option '--signed-in' takes no value (got 'no')"))
+        #expect(parse("checkout", "cart") == usageError("checkout", "unexpected argument 'cart'"))
+    }
+
+    @Test func quizOptions() {
+        #expect(parse("quiz") == .quiz(QuizCommand(latencyMilliseconds: 300)))
+        #expect(parse("quiz", "--latency-ms", "25") == .quiz(QuizCommand(latencyMilliseconds: 25)))
+        #expect(
+            parse("quiz", "--latency-ms", "fast")
+                == usageError("quiz", "option '--latency-ms' needs a whole number from 0 to 60000 (got 'fast')"))
+        #expect(parse("quiz", "--questions", "3") == usageError("quiz", "unknown option '--questions'"))
     }
 }
