@@ -20,7 +20,7 @@ let package = Package(
         .target(name: "FormWizardCurses", dependencies: ["FormWizard", "CNcurses"]),
         .target(name: "FormWizardTesting", dependencies: ["FormWizard"]),
         .target(name: "Checkout", dependencies: ["FormWizard"]),
-        .target(name: "FormWizardCommandLine", dependencies: ["FormWizard"]),
+        .target(name: "FormWizardCommandLine", dependencies: ["FormWizard", "Checkout"]),
         .executableTarget(
             name: "FormWizardBenchmarks",
             dependencies: ["Checkout", "FormWizard", "FormWizardCurses", "FormWizardTesting"]),
@@ -32,7 +32,8 @@ let package = Package(
             name: "CheckoutTests", dependencies: ["Checkout", "FormWizard", "FormWizardTesting"],
             exclude: ["__Snapshots__"]),
         .testTarget(
-            name: "FormWizardCommandLineTests", dependencies: ["FormWizardCommandLine", "FormWizardTesting"],
+            name: "FormWizardCommandLineTests",
+            dependencies: ["FormWizardCommandLine", "Checkout", "FormWizard", "FormWizardTesting"],
             exclude: ["__Snapshots__"]),
     ],
     swiftLanguageModes: [.v6]

@@ -1,5 +1,5 @@
-/// How a command ends: the exit status, and what to print on stdout once the terminal is
-/// restored.
+/// How a command ends: the exit status, and what to print on stdout and stderr once the
+/// terminal is restored.
 ///
 /// When the output is a secret (`password`), descriptions, `dump` and debuggers show
 /// `<secret>` in its place, so that a log or a failing test's message never reveals it.
@@ -8,11 +8,14 @@ package struct CommandResult: Hashable, Sendable {
     package var output: String?
     /// Whether `output` is a secret, kept out of every description.
     package var outputIsSecret: Bool
+    /// What to print on stderr, such as "checkout cancelled"; never a secret.
+    package var errorOutput: String?
 
-    package init(code: Int32, output: String? = nil, outputIsSecret: Bool = false) {
+    package init(code: Int32, output: String? = nil, outputIsSecret: Bool = false, errorOutput: String? = nil) {
         self.code = code
         self.output = output
         self.outputIsSecret = outputIsSecret
+        self.errorOutput = errorOutput
     }
 
     /// Exit status 0: the user submitted.
@@ -29,6 +32,11 @@ package struct CommandResult: Hashable, Sendable {
     package static func submitted(_ text: String, isSecret: Bool = false) -> CommandResult {
         CommandResult(code: submittedCode, output: text + "\n", outputIsSecret: isSecret)
     }
+
+    /// Exit status 1, printing nothing on stdout and `message` and a line break on stderr.
+    package static func cancelled(saying message: String) -> CommandResult {
+        CommandResult(code: cancelledCode, errorOutput: message + "\n")
+    }
 }
 
 extension CommandResult: CustomStringConvertible, CustomDebugStringConvertible, CustomReflectable {
@@ -38,11 +46,16 @@ extension CommandResult: CustomStringConvertible, CustomDebugStringConvertible, 
         return outputIsSecret ? "<secret>" : String(reflecting: output)
     }
 
-    package var description: String { "CommandResult(code: \(code), output: \(shownOutput))" }
+    package var description: String {
+        let errorOutput = self.errorOutput.map { ", errorOutput: \(String(reflecting: $0))" } ?? ""
+        return "CommandResult(code: \(code), output: \(shownOutput)\(errorOutput))"
+    }
 
     package var debugDescription: String { description }
 
     package var customMirror: Mirror {
-        Mirror(self, children: ["code": code, "output": shownOutput], displayStyle: .struct)
+        var children: [(label: String?, value: Any)] = [("code", code), ("output", shownOutput)]
+        if let errorOutput { children.append(("errorOutput", errorOutput)) }
+        return Mirror(self, children: children, displayStyle: .struct)
     }
 }

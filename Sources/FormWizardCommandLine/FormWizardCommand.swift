@@ -11,6 +11,13 @@ package enum FormWizardCommand {
         PasswordCommand.self,
         MenuCommand.self,
         GaugeCommand.self,
+        FormCommand.self,
+        LoginCommand.self,
+        AddressCommand.self,
+        PaymentCommand.self,
+        CheckoutCommand.self,
+        QuizCommand.self,
+        GalleryCommand.self,
     ]
 
     /// Reads the arguments after the program's name.
@@ -18,7 +25,7 @@ package enum FormWizardCommand {
     /// - Parameter standardInput: what a command that reads standard input (`gauge`) gets;
     ///   when it is a terminal, such a command is a usage error.
     package static func parse(_ arguments: [String], standardInput: StandardInput = .empty) -> Invocation {
-        guard let first = arguments.first else { return .run(GalleryCommand()) }
+        guard let first = arguments.first else { return .run(CheckoutCommand()) }
         if first == "--help" || first == "-h" { return .help(help) }
         if first == "help" {
             guard arguments.count > 1 else { return .help(help) }
@@ -72,7 +79,7 @@ package enum FormWizardCommand {
             Commands:
             \(list.joined(separator: "\n"))
 
-            Without a command, \(programName) shows a short tour.
+            Without a command, \(programName) runs the checkout demo (\(programName) checkout).
 
             Exit status: 0 chosen, 1 cancelled (Esc or a cancel button), 2 usage or terminal error,
             130 interrupted (Ctrl-C).

@@ -19,7 +19,7 @@ struct FormWizardMain {
         case .run(let command):
             await TerminalSession.run(program: FormWizardCommand.programName) { screen in
                 let result = await command.run(on: screen)
-                return SessionOutcome(code: result.code, output: result.output)
+                return SessionOutcome(code: result.code, output: result.output, errorOutput: result.errorOutput)
             }
         }
     }

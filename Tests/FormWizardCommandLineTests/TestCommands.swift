@@ -81,7 +81,7 @@ struct TestCommands {
     }
 
     @Test func galleryWalksThroughThreeAlerts() async throws {
-        let result = start(try command())
+        let result = start(try command("gallery"))
         await screen.idle()
         #expect(
             term.lines == [
@@ -121,7 +121,7 @@ struct TestCommands {
     }
 
     @Test func galleryQuitExitsOne() async throws {
-        let result = start(try command())
+        let result = start(try command("gallery"))
         await screen.idle()
         term.send(.character("q"))
         #expect(await result.value == CommandResult(code: 1, output: nil))

@@ -1,7 +1,31 @@
 import FormWizard
 
-/// `formwizard` without a command: a short tour of the dialogs (to become the checkout demo).
-struct GalleryCommand: Command, Hashable {
+/// `formwizard gallery`: a short tour of the dialogs, three chained alerts.
+struct GalleryCommand: Subcommand, Hashable {
+    static let name = "gallery"
+    static let summary = "a short tour of the dialogs"
+    static let help = """
+        Usage: formwizard gallery
+
+        A short tour: three alerts in a row, each an async function call.
+
+        Options:
+          -h, --help   show this help
+
+        Keys: Left/Right or Tab move, Enter or Space chooses, a button's first letter chooses
+        it, Esc leaves.
+
+        Exit status: 0 the tour was finished, 1 Quit or Esc, 2 usage error. Nothing is
+        printed.
+
+        """
+
+    init(parsing arguments: inout ArgumentScanner) throws(ArgumentError) {
+        if let option = try arguments.nextOption() { throw arguments.unknown(option) }
+    }
+
+    init() {}
+
     func run(on screen: Screen) async -> CommandResult {
         do {
             let goOn = try await screen.alert(

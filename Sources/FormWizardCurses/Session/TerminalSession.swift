@@ -17,7 +17,8 @@ import Glibc
 /// ```
 /// - The terminal cannot be opened: the reason goes to stderr as `program: message`, exit 2.
 /// - The body returns: the screen shuts down, the terminal is restored, then the outcome's
-///   output is written to stdout and the process exits with its code.
+///   output is written to stdout, its error output to stderr, and the process exits with its
+///   code.
 /// - SIGINT, SIGTERM or SIGHUP: the body's task is cancelled (every dialog it awaits throws
 ///   `CancellationError`) and gets 300 ms to finish; then, or at a second signal, the terminal
 ///   is restored and the process exits with 128 + the signal's number (130 for Ctrl-C).
@@ -113,11 +114,13 @@ public final class TerminalSession {
         finish(SessionOutcome(code: 128 + number))
     }
 
-    /// Shuts the screen down, restores the terminal, prints the output, and exits.
+    /// Shuts the screen down, restores the terminal, prints the output and error output, and
+    /// exits.
     private func finish(_ outcome: SessionOutcome) -> Never {
         screen?.shutdown()
         terminal?.close()
         if let output = outcome.output { StandardStream.output.write(output) }
+        if let errorOutput = outcome.errorOutput { StandardStream.error.write(errorOutput) }
         exit(outcome.code)
     }
 }

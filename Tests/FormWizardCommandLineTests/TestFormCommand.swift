@@ -1,0 +1,109 @@
+import FormWizard
+import FormWizardTesting
+import Testing
+
+@testable import FormWizardCommandLine
+
+@MainActor
+@Suite(.timeLimit(.minutes(1)))
+struct TestFormCommand {
+    private let term = VirtualTerminal(columns: 80, rows: 24)
+    private let screen: Screen
+
+    init() {
+        screen = Screen(terminal: term)
+    }
+
+    private func start(_ command: any Command) -> Task<CommandResult, Never> {
+        Task { await command.run(on: screen) }
+    }
+
+    /// A form with a field of each kind, required ones, and a secret.
+    private func signup() throws -> any Command {
+        try command(
+            "form", "--title", "Signup", "--message", "Tell us about you.", "--field", "name=Name:required",
+            "--field", "email=E-mail:email,required", "--field", "age=Age:number", "--field", "city",
+            "--secret", "pin=PIN:required")
+    }
+
+    @Test func everyKindFilledInGivesJSONInTheOrderGiven() async throws {
+        let result = start(try signup())
+        await screen.idle()
+        assertSnapshot(term, named: "empty")
+        term.type("Ada Lovelace\t ada@example.com \t36\tLondon\t1234")
+        await screen.idle()
+        assertSnapshot(term, named: "filled")
+        term.send(.enter)
+        #expect(
+            await result.value
+                == CommandResult(
+                    code: 0,
+                    output: #"{"name":"Ada Lovelace","email":"ada@example.com","age":36,"city":"London","pin":"1234"}"#
+                        + "\n",
+                    outputIsSecret: true))
+        #expect(term.lines == Array(repeating: String(repeating: " ", count: 80), count: 24))
+    }
+
+    @Test func requiredFieldsAndTheEmailAreCheckedOnSubmit() async throws {
+        let result = start(try signup())
+        await screen.idle()
+        term.type("\tada@\t\t\t")
+        term.send(.enter)
+        await screen.idle()
+        // Every error under its field; the first invalid field has focus.
+        assertSnapshot(term, named: "errors")
+        term.type("Ada\t")
+        term.send(.ctrl("u"))
+        term.type("ada@example.org\t\t\t0000\n")
+        #expect(
+            await result.value
+                == CommandResult(
+                    code: 0,
+                    output: #"{"name":"Ada","email":"ada@example.org","age":null,"city":"","pin":"0000"}"# + "\n",
+                    outputIsSecret: true))
+    }
+
+    @Test func aNumberFieldTakesOnlyDigits() async throws {
+        let result = start(try command("form", "--field", "n=Count:number"))
+        await screen.idle()
+        term.type("4x")
+        await screen.idle()
+        assertSnapshot(term)
+        term.type("2\n")
+        #expect(await result.value == CommandResult(code: 0, output: #"{"n":42}"# + "\n"))
+    }
+
+    @Test func withoutSecretsTheOutputIsNoSecret() async throws {
+        let result = start(try command("form", "--field", "a=Ä 日本:text", "--field", "b=Quote"))
+        await screen.idle()
+        term.type("日本 👍\t\"hi\"\n")
+        #expect(await result.value == CommandResult(code: 0, output: #"{"a":"日本 👍","b":"\"hi\""}"# + "\n"))
+    }
+
+    @Test func smallScreenScrollsToTheFocusedField() async throws {
+        term.resize(columns: 30, rows: 10)
+        let result = start(try signup())
+        await screen.idle()
+        term.type("Ada\tada@example.com\t")
+        await screen.idle()
+        assertSnapshot(term)
+        term.send(.escape)
+        #expect(await result.value == .cancelled)
+    }
+
+    @Test func escapeExitsOneWithoutOutput() async throws {
+        let result = start(try signup())
+        await screen.idle()
+        term.type("Ada\tada@example.com\t\t\t1234")
+        term.send(.escape)
+        #expect(await result.value == CommandResult(code: 1, output: nil))
+    }
+
+    @Test func cancelButtonExitsOneWithoutOutput() async throws {
+        let result = start(try command("form", "--field", "a=A"))
+        await screen.idle()
+        term.type("x")
+        term.send(.tab, .tab, .enter)
+        #expect(await result.value == CommandResult(code: 1, output: nil))
+    }
+}

@@ -1,0 +1,73 @@
+import Testing
+
+@testable import FormWizardCommandLine
+
+/// The small syntax of `--field NAME=LABEL[:OPTIONS]` and `--secret`.
+struct TestFormFieldSpec {
+    private func field(_ spec: String, secret: Bool = false) throws -> FormFieldSpec {
+        try FormFieldSpec(parsing: spec, isSecret: secret)
+    }
+
+    @Test func nameAndLabel() throws {
+        #expect(try field("email=E-mail") == FormFieldSpec(name: "email", label: "E-mail"))
+        #expect(try field("full_name=Full name") == FormFieldSpec(name: "full_name", label: "Full name"))
+        #expect(try field("a.b-C_9=x") == FormFieldSpec(name: "a.b-C_9", label: "x"))
+    }
+
+    @Test func theLabelDefaultsToTheName() throws {
+        #expect(try field("city") == FormFieldSpec(name: "city", label: "city"))
+        #expect(try field("city=") == FormFieldSpec(name: "city", label: "city"))
+        #expect(try field("age:number") == FormFieldSpec(name: "age", label: "age", kind: .number))
+        #expect(try field("age=:number") == FormFieldSpec(name: "age", label: "age", kind: .number))
+    }
+
+    @Test func kindsAndRequired() throws {
+        #expect(try field("a=A:text") == FormFieldSpec(name: "a", label: "A", kind: .text))
+        #expect(try field("a=A:email") == FormFieldSpec(name: "a", label: "A", kind: .email))
+        #expect(try field("a=A:number") == FormFieldSpec(name: "a", label: "A", kind: .number))
+        #expect(try field("a=A:required") == FormFieldSpec(name: "a", label: "A", isRequired: true))
+        #expect(
+            try field("a=A:required,email") == FormFieldSpec(name: "a", label: "A", kind: .email, isRequired: true))
+        #expect(
+            try field("a=A:number,required") == FormFieldSpec(name: "a", label: "A", kind: .number, isRequired: true))
+    }
+
+    @Test func optionsFollowTheLastColonSoALabelMayHoldOne() throws {
+        #expect(try field("t=Time: start:") == FormFieldSpec(name: "t", label: "Time: start"))
+        #expect(try field("t=Time: start:required") == FormFieldSpec(name: "t", label: "Time: start", isRequired: true))
+        #expect(try field("r=1:2:number") == FormFieldSpec(name: "r", label: "1:2", kind: .number))
+        #expect(try field("e=a=b") == FormFieldSpec(name: "e", label: "a=b"))
+    }
+
+    @Test func secrets() throws {
+        #expect(try field("pin=PIN", secret: true) == FormFieldSpec(name: "pin", label: "PIN", isSecret: true))
+        #expect(
+            try field("pin=PIN:required", secret: true)
+                == FormFieldSpec(name: "pin", label: "PIN", isRequired: true, isSecret: true))
+        #expect(
+            throws: ArgumentError.invalid(
+                "--secret 'pin=PIN:text': a secret is text; only 'required' may follow it (got 'text')")
+        ) {
+            try field("pin=PIN:text", secret: true)
+        }
+    }
+
+    @Test func invalidNames() {
+        for name in ["a b", "é", "a/b", "\"q\"", "a:b=x"] {
+            #expect(throws: ArgumentError.self, "\(name)") { try field("\(name)=Label") }
+        }
+        #expect(throws: ArgumentError.invalid("--field ':number': a field needs a name, as in --field email=E-mail")) {
+            try field(":number")
+        }
+    }
+
+    @Test func unknownOption() {
+        #expect(
+            throws: ArgumentError.invalid(
+                "--field 'a=A:email,requird': unknown kind 'requird' (the kinds are text, email, number; and 'required')"
+            )
+        ) {
+            try field("a=A:email,requird")
+        }
+    }
+}
