@@ -82,6 +82,38 @@ struct TestWizard {
         #expect(runs == 2)
     }
 
+    @Test func aCallReturningAnOptionalRunsAndIsRememberedEvenWhenNil() async throws {
+        let screen = Screen(terminal: term)
+        var calls: [String] = []
+        let flow = Task { () throws -> [String?] in
+            try await screen.wizard { wizard in
+                let some: String? = try await wizard.run {
+                    calls.append("some")
+                    return "yes"
+                }
+                let none: String? = try await wizard.run {
+                    calls.append("none")
+                    return nil
+                }
+                _ = try await wizard.step(Step("a"))
+                _ = try await wizard.step(Step("b"))
+                return [some, none]
+            }
+        }
+        await screen.idle()
+        term.send(.enter)
+        await screen.idle()
+        #expect(term.lines[0] == "b: 0 ‹back          ")
+        term.send(.backTab)
+        await screen.idle()
+        #expect(term.lines[0] == "a: 0                ")
+        term.send(.enter)
+        await screen.idle()
+        term.send(.enter)
+        #expect(try await flow.value == ["yes", nil])
+        #expect(calls == ["some", "none"])
+    }
+
     @Test func escapeAsksToLeaveAndStayShowsTheStepAsItWas() async throws {
         let screen = Screen(terminal: term)
         let flow = Task { () throws -> Int in

@@ -62,7 +62,7 @@ public final class Wizard {
     /// revisit returns its earlier result without running it again.
     public func run<T: Sendable>(_ work: () async throws -> T) async throws -> T {
         let index = nextPosition()
-        if index < revisit, let result = results[index] as? T { return result }
+        if index < revisit, let result = remembered(index, as: T.self) { return result }
         let result = try await work()
         results[index] = result
         return result
@@ -89,7 +89,7 @@ public final class Wizard {
         let index = nextPosition()
         interactive.insert(index)
         lastShown = index
-        if index < revisit, let result = results[index] as? D.Value { return result }
+        if index < revisit, let result = remembered(index, as: D.Value.self) { return result }
         let canGoBack = previousStep(before: index) != nil
         var dialog = dialog
         prepare(&dialog, drafts[index], canGoBack)
@@ -114,6 +114,15 @@ public final class Wizard {
                 dialog = shown
             }
         }
+    }
+
+    /// The result step `index` gave in an earlier pass, if it gave one of this type.
+    ///
+    /// Unwrapped first: `results[index] as? T` with an optional `T` would turn a missing result
+    /// into a result of `nil`, so a step or call that never ran would count as answered.
+    private func remembered<T>(_ index: Int, as type: T.Type) -> T? {
+        guard let result = results[index] else { return nil }
+        return result as? T
     }
 
     private func nextPosition() -> Int {
