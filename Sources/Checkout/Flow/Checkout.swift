@@ -67,9 +67,12 @@ public struct Checkout: Sendable {
     private func shippingAddress(for account: Account, _ wizard: Wizard) async throws -> Address {
         if let saved = account.savedAddress {
             let useSaved = try await wizard.step(
-                Menu(
-                    title: "Shipping address", message: "Where should we send it?",
-                    items: [MenuItem("Ship to \(saved)", value: true), MenuItem("Use another address", value: false)]))
+                ChoiceStep(
+                    title: "Shipping address", message: "Your saved address:\n\(saved)",
+                    items: [
+                        MenuItem("Ship to the saved address", value: true),
+                        MenuItem("Use another address", value: false),
+                    ]))
             if useSaved { return saved }
         }
         return try await wizard.step(AddressForm(title: "Shipping address"))
@@ -79,9 +82,11 @@ public struct Checkout: Sendable {
     private func paymentCard(for account: Account, _ wizard: Wizard) async throws -> PaymentCard {
         if let saved = account.savedCard {
             let useSaved = try await wizard.step(
-                Menu(
-                    title: "Payment", message: "How would you like to pay?",
-                    items: [MenuItem("Pay with \(saved)", value: true), MenuItem("Use another card", value: false)]))
+                ChoiceStep(
+                    title: "Payment", message: "Your saved card:\n\(saved)",
+                    items: [
+                        MenuItem("Pay with the saved card", value: true), MenuItem("Use another card", value: false),
+                    ]))
             if useSaved { return saved }
         }
         return try await wizard.step(PaymentForm(title: "Payment"))
