@@ -92,6 +92,11 @@ final class CheckoutRun {
     }
 }
 
+extension VirtualTerminal {
+    /// The rows as text without trailing spaces, to compare with literals.
+    var rows: [String] { lines.map { $0.trimmingTrailingSpaces() } }
+}
+
 extension String {
     func trimmingTrailingSpaces() -> String {
         var text = self
