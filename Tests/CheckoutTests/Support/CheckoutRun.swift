@@ -71,11 +71,19 @@ final class CheckoutRun {
 
     /// In the cart, adds the first `count` products of the list (one each) and goes on.
     func checkOut(first count: Int) async {
-        for index in 0..<count {
-            term.send(index == 0 ? [] : [.key(.down)])
-            term.send(.character(" "))
-        }
+        await pick(rows: Array(0..<count))
         await send(.enter)
+    }
+
+    /// In the cart, adds the products on these rows of the list (one each), going down from
+    /// the first row.
+    func pick(rows: [Int]) async {
+        var selected = 0
+        for row in rows {
+            term.send(Array(repeating: .key(.down), count: row - selected) + [.key(.character(" "))])
+            selected = row
+        }
+        await idle()
     }
 
     /// Waits until `row` of the screen reads `text` (trailing spaces ignored), for what `idle()`
