@@ -20,7 +20,7 @@ struct TestCheckoutBack {
         assertSnapshot(run.term, named: "addressForm")
         await run.send(.backTab)
         assertSnapshot(run.term, named: "savedAddress")
-        await run.send(.end, .enter)
+        await run.send(.backTab)
         assertSnapshot(run.term, named: "outOfStock")
         await run.send(.character("b"))
         assertSnapshot(run.term, named: "cart")

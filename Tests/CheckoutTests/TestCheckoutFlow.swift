@@ -68,4 +68,37 @@ struct TestCheckoutFlow {
                 #""payment":{"brand":"mastercard","last4":"4444","expiry":"09/31"},"totalCents":66702,"total":"$667.02","authorization":"AUTH-4444-66702"}"#
             ))
     }
+
+    @Test func anAccountWithoutSavedDetailsGoesStraightToTheForms() async throws {
+        let grace = Account(email: "grace@example.com", name: "Grace Hopper")
+        let run = await CheckoutRun(store: DemoStore(latency: .zero), signedIn: grace)
+        await run.checkOut(first: 1)
+        assertSnapshot(run.term, named: "noSaved.addressForm")
+        await run.type("Grace Hopper\t1 Navy Yard\tArlington\t22202\tunited s\n")
+        assertSnapshot(run.term, named: "noSaved.cardForm")
+        await run.type("Grace Hopper\t4111 1111 1111 1111\t1230\t123\n")
+        run.term.send(.enter)
+        let order = try await run.result
+        #expect(order.account == grace)
+        #expect(order.card.description == "Visa •••• 1111, expires 12/30")
+        #expect(order.authorization == "AUTH-1111-46828")
+    }
+
+    @Test func theOrderNeverShowsTheCardNumberOrSecurityCode() async throws {
+        let run = await CheckoutRun(store: DemoStore(latency: .zero), signedIn: DemoStore.demoAccount)
+        await run.checkOut(first: 1)
+        await run.send(.enter)
+        await run.send(.down, .enter)
+        await run.type("Ada Lovelace\t4111 1111 1111 1111\t1230\t987\n")
+        run.term.send(.enter)
+        let order = try await run.result
+        var dumped = ""
+        dump(order, to: &dumped)
+        for text in [order.json.text, String(describing: order), String(reflecting: order), dumped] {
+            for secret in ["4111111111111111", "4111 1111 1111 1111", "987"] {
+                #expect(!text.contains(secret), "\(secret) in \(text)")
+            }
+        }
+        #expect(order.card.cvv == "987", "the processor still gets it")
+    }
 }
