@@ -82,6 +82,92 @@ struct TestWizard {
         #expect(runs == 2)
     }
 
+    @Test func aCallReturningAnOptionalRunsAndIsRememberedEvenWhenNil() async throws {
+        let screen = Screen(terminal: term)
+        var calls: [String] = []
+        let flow = Task { () throws -> [String?] in
+            try await screen.wizard { wizard in
+                let some: String? = try await wizard.run {
+                    calls.append("some")
+                    return "yes"
+                }
+                let none: String? = try await wizard.run {
+                    calls.append("none")
+                    return nil
+                }
+                _ = try await wizard.step(Step("a"))
+                _ = try await wizard.step(Step("b"))
+                return [some, none]
+            }
+        }
+        await screen.idle()
+        term.send(.enter)
+        await screen.idle()
+        #expect(term.lines[0] == "b: 0 ‹back          ")
+        term.send(.backTab)
+        await screen.idle()
+        #expect(term.lines[0] == "a: 0                ")
+        term.send(.enter)
+        await screen.idle()
+        term.send(.enter)
+        #expect(try await flow.valueCancelledWithTheTest == ["yes", nil])
+        #expect(calls == ["some", "none"])
+    }
+
+    @Test func backFromARunShowsTheLastStepAgain() async throws {
+        let screen = Screen(terminal: term)
+        var attempts = 0
+        let flow = Task { () throws -> [Int] in
+            try await screen.wizard { wizard in
+                let a = try await wizard.step(Step("a"))
+                let b = try await wizard.step(Step("b"))
+                try await wizard.run {
+                    attempts += 1
+                    // The user cancelled the call the first time.
+                    if attempts == 1 { try wizard.back() }
+                }
+                return [a, b]
+            }
+        }
+        await screen.idle()
+        term.send(.enter)
+        await screen.idle()
+        term.send(.up, .enter)
+        await screen.idle()
+        #expect(term.lines[0] == "b: 1 ‹back          ")
+        term.send(.up, .enter)
+        #expect(try await flow.valueCancelledWithTheTest == [0, 2])
+        #expect(attempts == 2)
+    }
+
+    @Test func aStepKeepsWhatWasTypedWhenAnEarlierChoiceSkipsTheStepBeforeIt() async throws {
+        let screen = Screen(terminal: term)
+        let flow = Task { () throws -> Int in
+            try await screen.wizard { wizard in
+                let a = try await wizard.step(Step("a"))
+                if a == 1 {
+                    _ = try await wizard.step(Menu(title: "Extra", items: [MenuItem("OK", value: 0)]))
+                }
+                return try await wizard.step(Step("c"))
+            }
+        }
+        await screen.idle()
+        term.send(.up, .enter)
+        await screen.idle()
+        term.send(.enter)
+        await screen.idle()
+        term.send(.up, .up, .backTab)
+        await screen.idle()
+        term.send(.backTab)
+        await screen.idle()
+        #expect(term.lines[0] == "a: 1                ")
+        term.send(.up, .enter)
+        await screen.idle()
+        #expect(term.lines[0] == "c: 2 ‹back          ")
+        term.send(.enter)
+        #expect(try await flow.valueCancelledWithTheTest == 2)
+    }
+
     @Test func escapeAsksToLeaveAndStayShowsTheStepAsItWas() async throws {
         let screen = Screen(terminal: term)
         let flow = Task { () throws -> Int in
@@ -98,5 +184,19 @@ struct TestWizard {
         await screen.idle()
         term.send(.left, .enter)
         await #expect(throws: CancellationError.self) { try await flow.value }
+    }
+}
+
+extension Task where Failure == any Error {
+    /// The task's value; when the waiting test is cancelled (its time limit), the task is too, so
+    /// a flow left waiting on a step fails the test instead of hanging it.
+    fileprivate var valueCancelledWithTheTest: Success {
+        get async throws {
+            try await withTaskCancellationHandler {
+                try await value
+            } onCancel: {
+                cancel()
+            }
+        }
     }
 }

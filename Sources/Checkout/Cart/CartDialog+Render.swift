@@ -7,6 +7,9 @@ extension CartDialog {
         return max(1, Self.layout(in: Rect(size: screenSize)).list.rows)
     }
 
+    /// The fewest columns the search text gets before the product count gives way.
+    static let minimumSearchWidth = 12
+
     static func layout(in bounds: Rect) -> (panel: Rect, search: Rect, list: Rect, status: Rect) {
         let panel = bounds.centered(Size(columns: min(bounds.columns, 90), rows: bounds.rows))
         let content = panel.inset(horizontal: 2, vertical: 1)
@@ -22,7 +25,11 @@ extension CartDialog {
         frame.render(Panel(title: "Cart"), in: layout.panel)
 
         let label = "Search: "
-        let count = isSearching ? "searching…" : "\(rowCount) products"
+        var count = isSearching ? "searching…" : "\(rowCount) products"
+        // On a narrow screen the search text matters more than the count.
+        if layout.search.columns - DisplayWidth.of(label) - DisplayWidth.of(count) - 1 < Self.minimumSearchWidth {
+            count = ""
+        }
         let countX = layout.search.maxX - DisplayWidth.of(count)
         frame.buffer.write(label, at: layout.search.origin, style: theme.dialog, clip: layout.search)
         let field = Rect(

@@ -1,10 +1,28 @@
 import FormWizard
 
 extension CartDialog: WizardStepDialog {
-    public var draft: Cart { cart }
+    /// The cart and the list as it was left: the search, its answer and the selected row, so
+    /// that Back to the cart shows it exactly so.
+    public struct Draft: Sendable {
+        var cart: Cart
+        var query: LineEditor
+        var matches: [Int32]?
+        var matchesQuery: String
+        var selected: Int
+        var top: Int
+    }
 
-    public mutating func restore(_ draft: Cart) {
-        cart = draft
+    public var draft: Draft {
+        Draft(cart: cart, query: query, matches: matches, matchesQuery: matchesQuery, selected: selected, top: top)
+    }
+
+    public mutating func restore(_ draft: Draft) {
+        cart = draft.cart
+        query = draft.query
+        matches = draft.matches
+        matchesQuery = draft.matchesQuery
+        selected = draft.selected
+        top = draft.top
     }
 
     /// The cart is the first step: there is nothing to go back to.

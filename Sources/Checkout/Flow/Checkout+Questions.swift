@@ -11,10 +11,8 @@ extension Checkout {
             .default("Back to cart", .backToCart), .cancel("Cancel checkout", .cancel),
         ]
         if !leavesCartEmpty { actions.insert(.default("Remove them", .remove).preferred(), at: 0) }
-        return Alert(
-            title: "Out of stock",
-            message: (["These are out of stock:"] + names + more).joined(separator: "\n"),
-            actions: actions)
+        // The names come first, so that a small screen still shows which products they are.
+        return Alert(title: "Out of stock", message: (names + more).joined(separator: "\n"), actions: actions)
     }
 
     static func review(_ order: PreparedOrder) -> Alert<ReviewChoice> {

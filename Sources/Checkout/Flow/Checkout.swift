@@ -18,6 +18,10 @@ public struct Checkout: Sendable {
 
     /// Runs the checkout and returns the placed order.
     ///
+    /// Back (a button, a menu item, Shift-Tab from a first field) shows the step before with
+    /// what was typed in it; Esc on a step asks whether to leave. Cancelling a call to the store
+    /// (Esc on its progress, Cancel after it failed) stops it and shows the last step again.
+    /// Cancelling the task stops every call in flight and removes every dialog.
     /// - Throws: `CancellationError` when the customer leaves or the task is cancelled.
     @MainActor
     public func prepareOrder(on screen: Screen) async throws -> PreparedOrder {
@@ -25,8 +29,8 @@ public struct Checkout: Sendable {
             var cart = try await wizard.step(CartDialog(catalog: catalog, search: search))
             let account: Account
             if let signedIn { account = signedIn } else { account = try await wizard.step(signInForm()) }
-            let missing = try await wizard.run { [cart] in
-                try await screen.retrying("The stock check") { try await screen.checkStock(of: cart, with: store) }
+            let missing = try await wizard.call("The stock check") { [cart] in
+                try await screen.checkStock(of: cart, with: store)
             }
             if !missing.isEmpty {
                 switch try await wizard.step(
@@ -46,13 +50,10 @@ public struct Checkout: Sendable {
             case .cancel: throw CancellationError()
             }
             let total = order.total
-            order.authorization = try await wizard.run {
-                try await screen.retrying("The payment") {
-                    try await screen.withActivity("Placing your order…") {
-                        try await store.authorize(card, amount: total)
-                    }
-                }
+            let authorization = try await wizard.call("The payment") {
+                try await screen.withActivity("Placing your order…") { try await store.authorize(card, amount: total) }
             }
+            order.authorization = authorization
             return order
         }
     }
@@ -67,9 +68,12 @@ public struct Checkout: Sendable {
     private func shippingAddress(for account: Account, _ wizard: Wizard) async throws -> Address {
         if let saved = account.savedAddress {
             let useSaved = try await wizard.step(
-                Menu(
-                    title: "Shipping address", message: "Where should we send it?",
-                    items: [MenuItem("Ship to \(saved)", value: true), MenuItem("Use another address", value: false)]))
+                ChoiceStep(
+                    title: "Shipping address", message: "Your saved address:\n\(saved)",
+                    items: [
+                        MenuItem("Ship to the saved address", value: true),
+                        MenuItem("Use another address", value: false),
+                    ]))
             if useSaved { return saved }
         }
         return try await wizard.step(AddressForm(title: "Shipping address"))
@@ -79,9 +83,11 @@ public struct Checkout: Sendable {
     private func paymentCard(for account: Account, _ wizard: Wizard) async throws -> PaymentCard {
         if let saved = account.savedCard {
             let useSaved = try await wizard.step(
-                Menu(
-                    title: "Payment", message: "How would you like to pay?",
-                    items: [MenuItem("Pay with \(saved)", value: true), MenuItem("Use another card", value: false)]))
+                ChoiceStep(
+                    title: "Payment", message: "Your saved card:\n\(saved)",
+                    items: [
+                        MenuItem("Pay with the saved card", value: true), MenuItem("Use another card", value: false),
+                    ]))
             if useSaved { return saved }
         }
         return try await wizard.step(PaymentForm(title: "Payment"))

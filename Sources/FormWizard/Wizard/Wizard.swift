@@ -15,6 +15,8 @@
 /// steps from there on show again with what was typed in them. So a flow must take the same
 /// path for the same results, and its service calls belong in `run(_:)`, which a replay also
 /// answers from memory. Back is never blocked by validation: a step hands back its draft as is.
+/// A draft belongs to the step's type and its place among the steps of that type, so a step
+/// keeps what was typed in it when an earlier choice adds or skips a step before it.
 ///
 /// Esc on a step asks whether to leave (`leaveTitle`): Leave cancels the whole flow, Stay (and
 /// Esc on that question) shows the step again exactly as it was.
@@ -25,15 +27,16 @@ public final class Wizard {
     let leaveTitle: String
     let leaveMessage: String
 
-    /// Results of earlier steps by position, what was typed in them, and which were dialogs.
+    /// Results of earlier steps by position, and which were dialogs.
     private var results: [Int: any Sendable] = [:]
-    private var drafts: [Int: any Sendable] = [:]
     private var interactive: Set<Int> = []
+    /// What was typed in steps, by the step's type and how many steps of that type came before
+    /// it in the pass: a step keeps its draft when an earlier choice adds or skips a step.
+    private var drafts: [DraftKey: any Sendable] = [:]
+    private var stepsOfType: [ObjectIdentifier: Int] = [:]
     /// The position of the next step in this pass, and the step the pass must show again.
     private var position = 0
     private var revisit = Int.max
-    /// The last step that showed a dialog (or returned a result) in this pass.
-    private var lastShown: Int?
 
     init(screen: Screen, leaveTitle: String, leaveMessage: String) {
         self.screen = screen
@@ -62,7 +65,7 @@ public final class Wizard {
     /// revisit returns its earlier result without running it again.
     public func run<T: Sendable>(_ work: () async throws -> T) async throws -> T {
         let index = nextPosition()
-        if index < revisit, let result = results[index] as? T { return result }
+        if index < revisit, let result = remembered(index, as: T.self) { return result }
         let result = try await work()
         results[index] = result
         return result
@@ -75,11 +78,13 @@ public final class Wizard {
         throw WizardBack(step: interactive.min())
     }
 
-    /// Goes back to the previous step that showed a dialog, e.g. from a "Back" choice of an alert.
+    /// Goes back: right after a step, to the step before it (a "Back" choice of an alert);
+    /// during or after `run(_:)`, to the last step shown (the user cancelled the call).
     ///
     /// - Throws: always; the wizard catches it and replays to that step.
     public func back() throws -> Never {
-        throw WizardBack(step: previousStep(before: lastShown ?? position))
+        let afterStep = interactive.contains(position - 1)
+        throw WizardBack(step: previousStep(before: afterStep ? position - 1 : position))
     }
 
     private func present<D: Dialog>(
@@ -87,21 +92,21 @@ public final class Wizard {
         prepare: (inout D, (any Sendable)?, Bool) -> Void
     ) async throws -> D.Value {
         let index = nextPosition()
+        let draftKey = nextDraftKey(for: D.self)
         interactive.insert(index)
-        lastShown = index
-        if index < revisit, let result = results[index] as? D.Value { return result }
+        if index < revisit, let result = remembered(index, as: D.Value.self) { return result }
         let canGoBack = previousStep(before: index) != nil
         var dialog = dialog
-        prepare(&dialog, drafts[index], canGoBack)
+        prepare(&dialog, drafts[draftKey], canGoBack)
         while true {
             let step = WizardStep(inner: dialog, canGoBack: canGoBack, draft: draft, backRequested: backRequested)
             switch try await screen.present(step) {
             case .next(let value, let draft):
                 results[index] = value
-                drafts[index] = draft
+                drafts[draftKey] = draft
                 return value
             case .back(let draft):
-                if let draft { drafts[index] = draft }
+                if let draft { drafts[draftKey] = draft }
                 throw WizardBack(step: previousStep(before: index))
             case .escaped(let shown):
                 // The step stays in sight under the question.
@@ -116,9 +121,24 @@ public final class Wizard {
         }
     }
 
+    /// The result step `index` gave in an earlier pass, if it gave one of this type.
+    ///
+    /// Unwrapped first: `results[index] as? T` with an optional `T` would turn a missing result
+    /// into a result of `nil`, so a step or call that never ran would count as answered.
+    private func remembered<T>(_ index: Int, as type: T.Type) -> T? {
+        guard let result = results[index] else { return nil }
+        return result as? T
+    }
+
     private func nextPosition() -> Int {
         defer { position += 1 }
         return position
+    }
+
+    private func nextDraftKey<D>(for type: D.Type) -> DraftKey {
+        let id = ObjectIdentifier(type)
+        defer { stepsOfType[id, default: 0] += 1 }
+        return DraftKey(type: id, occurrence: stepsOfType[id, default: 0])
     }
 
     private func previousStep(before index: Int) -> Int? {
@@ -129,9 +149,16 @@ public final class Wizard {
     func replay(revisiting step: Int?) {
         position = 0
         revisit = step ?? 0
-        lastShown = nil
         interactive.removeAll()
+        stepsOfType.removeAll()
     }
+}
+
+/// Identifies a step's draft: the step's dialog type, and how many steps of that type came
+/// before it in the pass.
+private struct DraftKey: Hashable {
+    let type: ObjectIdentifier
+    let occurrence: Int
 }
 
 /// A dialog drawn but not answering input: a step under the question whether to leave it.
