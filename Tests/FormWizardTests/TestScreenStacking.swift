@@ -39,6 +39,33 @@ struct TestScreenStacking {
         #expect(try await flow.value == [1, 2, 0])
     }
 
+    @Test func typeAheadPassesADialogShownUnderTheNextOne() async throws {
+        // The wizard's Esc: the step stays in sight (shown) under the question presented over it.
+        let screen = Screen(terminal: term)
+        let flow = Task { () throws -> [Int] in
+            let first = try await screen.present(Counter("q1"))
+            let backdrop = screen.show(Counter("bg", row: 2))
+            defer { backdrop.dismiss() }
+            let second = try await screen.present(Counter("q2", row: 1))
+            return [first, second]
+        }
+        await screen.idle()
+        term.send(.enter, .up, .up, .enter)
+        #expect(try await flow.value == [0, 2])
+        #expect(term.lines == ["            ", "            ", "            "])
+    }
+
+    @Test func typeAheadGoesToADialogShownAlone() async throws {
+        let screen = Screen(terminal: term)
+        let flow = Task { () throws -> Int in
+            _ = try await screen.present(Counter("q1"))
+            return try await screen.show(Counter("shown")).value
+        }
+        await screen.idle()
+        term.send(.enter, .up, .enter)
+        #expect(try await flow.value == 1)
+    }
+
     @Test func anIgnoredKeyDrawsNothing() async {
         let screen = Screen(terminal: term)
         _ = Outcomes().present(Counter("a"), on: screen)

@@ -42,7 +42,8 @@ extension CartDialog {
 
         drawRows(in: layout.list, into: &frame)
 
-        let summary = cart.isEmpty ? "Cart empty" : "\(cart.itemCount) items · \(cart.total)"
+        let items = cart.itemCount == 1 ? "1 item" : "\(cart.itemCount) items"
+        let summary = cart.isEmpty ? "Cart empty" : "\(items) · \(cart.total)"
         let keys = notice ?? "Space add/remove  +/- qty  Enter checkout  Esc leave"
         let status = layout.status
         let end = frame.buffer.write(summary, at: status.origin, style: theme.title, clip: status)

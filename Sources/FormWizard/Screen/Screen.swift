@@ -172,12 +172,15 @@ public final class Screen {
         presentation.willBeAwaited = awaited
         stack.append(presentation)
         presentation.reconcileTasks(on: self)
-        if !pendingInput.isEmpty, callersPending == 0 {
+        if awaited, !pendingInput.isEmpty, callersPending == 0 {
             // Type-ahead goes to the dialog presented next, before it is even drawn.
             deliverInput()
             if !presentation.isSettled { render() }
         } else {
             render()
+            // A dialog shown without awaiting it (a progress, a step under a question) may be
+            // covered by the next one before its presenter suspends: type-ahead waits until then.
+            if callersPending == 0 { scheduleInputDelivery() }
         }
         return presentation
     }
