@@ -22,4 +22,22 @@ package protocol Subcommand: Command {
     ///
     /// - Throws: `ArgumentError.helpRequested` for `--help`, `.invalid` for anything wrong.
     init(parsing arguments: inout ArgumentScanner) throws(ArgumentError)
+
+    /// Makes the command from the arguments after the name and, for a command that reads it,
+    /// standard input.
+    ///
+    /// The default reads the arguments only (`init(parsing:)`).
+    /// - Throws: as `init(parsing:)`; `.invalid` when a command needs standard input that is a
+    ///   terminal.
+    static func make(
+        parsing arguments: inout ArgumentScanner, standardInput: StandardInput
+    ) throws(ArgumentError) -> any Command
+}
+
+extension Subcommand {
+    package static func make(
+        parsing arguments: inout ArgumentScanner, standardInput: StandardInput
+    ) throws(ArgumentError) -> any Command {
+        try Self(parsing: &arguments)
+    }
 }

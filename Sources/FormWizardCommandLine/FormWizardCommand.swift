@@ -40,14 +40,7 @@ package enum FormWizardCommand {
         }
         var scanner = ArgumentScanner(Array(arguments.dropFirst()))
         do throws(ArgumentError) {
-            let command = try subcommand.init(parsing: &scanner)
-            guard var reader = command as? any ReadsStandardInput else { return .run(command) }
-            if standardInput.isTerminal {
-                let command = "\(programName) \(subcommand.name)"
-                throw .invalid("standard input is a terminal; pipe the percentages in: COMMAND | \(command)")
-            }
-            reader.input = standardInput.lines()
-            return .run(reader)
+            return .run(try subcommand.make(parsing: &scanner, standardInput: standardInput))
         } catch {
             switch error {
             case .helpRequested: return .help(subcommand.help)

@@ -2,7 +2,7 @@ import FormWizard
 
 /// `formwizard gauge`: a progress bar driven by lines on standard input, like
 /// `dialog --gauge`.
-struct GaugeCommand: Subcommand, ReadsStandardInput {
+struct GaugeCommand: Subcommand {
     static let name = "gauge"
     static let summary = "show progress read from stdin until it ends"
     static let help = """
@@ -61,6 +61,19 @@ struct GaugeCommand: Subcommand, ReadsStandardInput {
             }
         }
         self.options = options
+    }
+
+    /// Reads the options, and takes standard input, which must not be the terminal.
+    static func make(
+        parsing arguments: inout ArgumentScanner, standardInput: StandardInput
+    ) throws(ArgumentError) -> any Command {
+        var command = try Self(parsing: &arguments)
+        if standardInput.isTerminal {
+            let usage = "COMMAND | \(FormWizardCommand.programName) \(name)"
+            throw .invalid("standard input is a terminal; pipe the percentages in: \(usage)")
+        }
+        command.input = standardInput.lines()
+        return command
     }
 
     init(options: Options, input: any LineSource) {

@@ -14,9 +14,3 @@ package struct StandardInput: Sendable {
     /// An input that ends at once, like `/dev/null`.
     package static let empty = StandardInput(isTerminal: false) { NoLines() }
 }
-
-/// A command that reads lines from standard input while its dialog is up (`gauge`).
-protocol ReadsStandardInput: Command {
-    /// Where the lines come from; no lines until `FormWizardCommand.parse` sets it.
-    var input: any LineSource { get set }
-}
