@@ -35,6 +35,36 @@ struct TestCatalog {
         }
     }
 
+    @Test(arguments: [
+        "ch", "r 1", "1000", "99", "c", "st", "ee", "1002", "sleek steel lamp 1001", "ir 10", "lamp 1001", "01",
+        "rustic steel chair 1000 ", "a very long word that no name holds", "z", "zz", "é", "cha", "ur", "eel ch",
+    ])
+    func filterAgreesWithANaiveSearch(query: String) {
+        // Short and long names, matches at the start, at the end, across a 16-byte boundary, and
+        // in the last name (read up to its padding).
+        let names = [
+            "Rustic Steel Chair 1000", "Sleek steel Lamp 1001", "ch", "Ch", "xch", "abcdefghijklmnopch",
+            "abcdefghijklmnoch", "abcdefghijklmnc h", "Café Chair", "1", "", "Rustic Wooden Chair 1002",
+        ]
+        let catalog = Catalog(products: names.enumerated().map { Product(id: $0, name: $1, price: 1) })
+        let words = query.lowercased().split(separator: " ").map(String.init)
+        let expected = names.indices.filter { index in
+            words.allSatisfy { names[index].lowercased().contains($0) }
+        }.map { Int32($0) }
+        #expect(ProductIndex(catalog).filter(ProductIndex.words(of: query)) == expected)
+    }
+
+    @Test func filterAgreesWithANaiveSearchOverTheDemoCatalog() {
+        let catalog = Catalog.demo(count: 3_000)
+        let index = ProductIndex(catalog)
+        let names = catalog.products.map { $0.name.lowercased() }
+        for query in ["co", "cop", "copper", "per mug", "te", "tea", "1 1", "999", "ble", "heavy-duty", "ck 2"] {
+            let words = query.split(separator: " ").map(String.init)
+            let expected = names.indices.filter { i in words.allSatisfy { names[i].contains($0) } }.map { Int32($0) }
+            #expect(index.filter(ProductIndex.words(of: query)) == expected, "query \(query)")
+        }
+    }
+
     @Test func moneyIsShownInDollarsWithGrouping() {
         #expect(Money(cents: 199).description == "$1.99")
         #expect(Money(cents: 5).description == "$0.05")

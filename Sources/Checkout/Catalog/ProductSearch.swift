@@ -1,16 +1,33 @@
 /// Searches a catalog off the main actor, reusing earlier answers: a query that extends the
 /// previous one filters only its matches, and going back (Backspace) finds the shorter query's
 /// answer in a small cache.
+///
+/// The index is built on the first search, off the main actor, so a catalog costs nothing
+/// before the first frame.
 public actor ProductSearch {
-    private let index: ProductIndex
+    private let catalog: Catalog?
+    private var builtIndex: ProductIndex?
     private var recent: [(words: [[UInt8]], matches: [Int32])] = []
 
     public init(_ catalog: Catalog) {
-        index = ProductIndex(catalog)
+        self.catalog = catalog
     }
 
     public init(index: ProductIndex) {
-        self.index = index
+        self.catalog = nil
+        self.builtIndex = index
+    }
+
+    private var index: ProductIndex {
+        if let builtIndex { return builtIndex }
+        let index = ProductIndex(catalog ?? Catalog(products: []))
+        builtIndex = index
+        return index
+    }
+
+    /// Builds the index now rather than on the first search.
+    public func prepare() {
+        _ = index
     }
 
     /// The indices of the products whose name contains every word of `query`.
