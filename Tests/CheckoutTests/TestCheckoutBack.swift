@@ -62,7 +62,7 @@ struct TestCheckoutBack {
         await run.send(.tab, .tab, .tab)
         await run.send(.ctrl("u"))
         await run.type("22202\t\t\t\n")
-        #expect(run.term.rows[7] == "                    ┌ Payment ────────────────────────────┐")
+        #expect(run.term.rows[7] == "                     ┌ Payment ───────────────────────────┐")
         await run.leave()
     }
 

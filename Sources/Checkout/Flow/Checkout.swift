@@ -61,7 +61,9 @@ public struct Checkout: Sendable {
     private func signInForm() -> Submitting<LoginForm, Account> {
         let store = self.store
         return LoginForm(hint: "Demo account: \(DemoStore.demoEmail) / \(DemoStore.demoPassword)")
-            .submitting("Signing in…") { credentials in try await store.signIn(credentials) }
+            .submitting("Signing in…", failureTitle: "Signing in failed") { credentials in
+                try await store.signIn(credentials)
+            }
     }
 
     @MainActor

@@ -12,6 +12,7 @@ struct ChoiceStep<Value: Sendable>: WizardStepDialog {
     /// The item chosen last (the first at first).
     private var chosen = 0
     private var offersBack = false
+    private var escapeAction = "cancel"
     private(set) var backRequested = false
 
     init(title: String, message: String, items: [MenuItem<Value>]) {
@@ -29,16 +30,26 @@ struct ChoiceStep<Value: Sendable>: WizardStepDialog {
         return Menu(title: title, message: message, items: shown, selected: selected)
     }
 
+    private mutating func rebuildMenu(selected: Int) {
+        menu = Self.menu(title: title, message: message, items: items, selected: selected, back: offersBack)
+        menu.escapeAction = escapeAction
+    }
+
     var draft: Int { chosen }
 
     mutating func restore(_ draft: Int) {
         chosen = draft
-        menu = Self.menu(title: title, message: message, items: items, selected: draft, back: offersBack)
+        rebuildMenu(selected: draft)
     }
 
     mutating func enableBack() {
         offersBack = true
-        menu = Self.menu(title: title, message: message, items: items, selected: menu.selected, back: true)
+        rebuildMenu(selected: menu.selected)
+    }
+
+    mutating func describeEscape(as action: String) {
+        escapeAction = action
+        menu.escapeAction = action
     }
 
     mutating func prepare(for size: Size) {

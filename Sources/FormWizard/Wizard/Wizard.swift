@@ -53,6 +53,7 @@ public final class Wizard {
         try await present(dialog, draft: { $0.draft }, backRequested: { $0.backRequested }) { dialog, draft, back in
             if let draft = draft as? D.Draft { dialog.restore(draft) }
             if back { dialog.enableBack() }
+            dialog.describeEscape(as: "leave")
         }
     }
 

@@ -15,6 +15,15 @@ public protocol WizardStepDialog: Dialog {
 
     /// Whether the user asked to go back; the wizard looks after every event.
     var backRequested: Bool { get }
+
+    /// Says in the dialog's key hints what Esc does: in a wizard, it asks whether to leave.
+    ///
+    /// The default does nothing, for a dialog without key hints.
+    mutating func describeEscape(as action: String)
+}
+
+extension WizardStepDialog {
+    public mutating func describeEscape(as action: String) {}
 }
 
 /// How a step dialog ended, as its wrapper reports it to the wizard.

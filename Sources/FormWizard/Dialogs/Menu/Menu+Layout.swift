@@ -16,7 +16,7 @@ extension Menu {
         var visibleRows: Int
     }
 
-    static var keyHint: String { "↑↓ move · Enter choose · Esc cancel" }
+    var keyHint: String { "↑↓ move · Enter choose · Esc \(escapeAction)" }
 
     /// Lays the menu out in `bounds`. The list gets at least half the rows (three at least);
     /// when rows are short the key hint goes first, then the gap under the message, then
@@ -24,7 +24,7 @@ extension Menu {
     func layout(in bounds: Rect) -> Layout {
         let maxContent = max(1, min(bounds.columns - 4, 72))
         let lines = message.isEmpty ? [] : TextLayout.wrap(message, width: maxContent)
-        let hintWidth = DisplayWidth.of(Self.keyHint)
+        let hintWidth = DisplayWidth.of(keyHint)
         let width = min(
             maxContent,
             max(
@@ -98,6 +98,6 @@ extension Menu {
             frame.render(
                 Paragraph(lines: ["▼ \(hiddenBelow) more"], style: theme.hint), in: layout.below.inset(left: 1))
         }
-        frame.render(Paragraph(lines: [Self.keyHint], style: theme.hint, alignment: .center), in: layout.hint)
+        frame.render(Paragraph(lines: [keyHint], style: theme.hint, alignment: .center), in: layout.hint)
     }
 }

@@ -16,6 +16,9 @@ public struct Menu<Value: Sendable>: Dialog {
     public let items: [MenuItem<Value>]
     /// What Esc returns; `nil` makes Esc cancel.
     public var dismissValue: Value?
+    /// What the key hint says Esc does: "cancel" unless the presenter gives Esc another meaning
+    /// (a wizard's step asks whether to leave).
+    public var escapeAction = "cancel"
     /// The index of the selected item.
     public private(set) var selected: Int
     /// The first item in view; `nil` until the dialog knows the screen size.

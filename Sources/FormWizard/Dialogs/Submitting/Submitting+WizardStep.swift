@@ -9,6 +9,10 @@ extension Submitting: WizardStepDialog where D: WizardStepDialog {
         inner.enableBack()
     }
 
+    public mutating func describeEscape(as action: String) {
+        inner.describeEscape(as: action)
+    }
+
     public var backRequested: Bool {
         if case .editing = phase { return inner.backRequested }
         return false

@@ -17,6 +17,7 @@ public struct Submitting<D: Dialog, Result: Sendable>: Dialog {
 
     public internal(set) var inner: D
     let message: String
+    let failureTitle: String
     let operation: Operation
     var phase = Phase.editing
     var attempts = 0
@@ -25,9 +26,13 @@ public struct Submitting<D: Dialog, Result: Sendable>: Dialog {
 
     /// - Parameters:
     ///   - message: what the spinner says while the work runs, e.g. "Signing in…".
-    public init(_ inner: D, message: String, operation: @escaping Operation) {
+    ///   - failureTitle: the title of the Retry / Cancel question when the work fails.
+    public init(
+        _ inner: D, message: String, failureTitle: String = "Something went wrong", operation: @escaping Operation
+    ) {
         self.inner = inner
         self.message = message
+        self.failureTitle = failureTitle
         self.operation = operation
     }
 
@@ -85,17 +90,17 @@ public struct Submitting<D: Dialog, Result: Sendable>: Dialog {
                 phase = .editing
                 showError(message)
             case .failed(let message):
-                phase = .failed(attempt: attempt, value: value, question: Self.retryQuestion(message))
+                phase = .failed(attempt: attempt, value: value, question: retryQuestion(message))
             }
         case .failure(let error):
-            phase = .failed(attempt: attempt, value: value, question: Self.retryQuestion("\(error)"))
+            phase = .failed(attempt: attempt, value: value, question: retryQuestion("\(error)"))
         }
         return .handled
     }
 
-    static func retryQuestion(_ message: String) -> Alert<Bool> {
+    func retryQuestion(_ message: String) -> Alert<Bool> {
         Alert(
-            title: "Something went wrong", message: message,
+            title: failureTitle, message: message,
             actions: [.default("Retry", true).preferred(), .cancel("Cancel", false)], dismissValue: false)
     }
 
@@ -151,10 +156,15 @@ public protocol ShowsSubmitError: Dialog {
 
 extension Dialog {
     /// This dialog with async work on submit (see `Submitting`).
+    ///
+    /// - Parameters:
+    ///   - message: what the spinner says while the work runs, e.g. "Signing in…".
+    ///   - failureTitle: the title of the Retry / Cancel question when the work fails.
     public func submitting<Result: Sendable>(
-        _ message: String, operation: @escaping @Sendable (Value) async throws -> Result
+        _ message: String, failureTitle: String = "Something went wrong",
+        operation: @escaping @Sendable (Value) async throws -> Result
     ) -> Submitting<Self, Result> {
-        Submitting(self, message: message, operation: operation)
+        Submitting(self, message: message, failureTitle: failureTitle, operation: operation)
     }
 }
 

@@ -21,12 +21,18 @@ extension Form: WizardStepDialog {
         buttons.insert(.back("Back"), at: 0)
         hintsWidth = widestKeyHints
     }
+
+    public mutating func describeEscape(as action: String) {
+        escapeAction = action
+        hintsWidth = widestKeyHints
+    }
 }
 
 extension LoginForm: WizardStepDialog, ShowsSubmitError {
     public var draft: Credentials { form.value }
     public mutating func restore(_ draft: Credentials) { form.restore(draft) }
     public mutating func enableBack() { form.enableBack() }
+    public mutating func describeEscape(as action: String) { form.describeEscape(as: action) }
     public mutating func showSubmitError(_ message: String?) { form.showSubmitError(message) }
 }
 
@@ -34,6 +40,7 @@ extension AddressForm: WizardStepDialog, ShowsSubmitError {
     public var draft: Draft { form.value }
     public mutating func restore(_ draft: Draft) { form.restore(draft) }
     public mutating func enableBack() { form.enableBack() }
+    public mutating func describeEscape(as action: String) { form.describeEscape(as: action) }
     public mutating func showSubmitError(_ message: String?) { form.showSubmitError(message) }
 }
 
@@ -41,5 +48,6 @@ extension PaymentForm: WizardStepDialog, ShowsSubmitError {
     public var draft: Draft { form.value }
     public mutating func restore(_ draft: Draft) { form.restore(draft) }
     public mutating func enableBack() { form.enableBack() }
+    public mutating func describeEscape(as action: String) { form.describeEscape(as: action) }
     public mutating func showSubmitError(_ message: String?) { form.showSubmitError(message) }
 }

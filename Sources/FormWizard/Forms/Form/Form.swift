@@ -70,6 +70,8 @@ public struct Form<Value: Sendable>: Dialog {
     public internal(set) var backRequested = false
     /// The widest line of key hints, measured once (see `widestKeyHints`).
     var hintsWidth = 0
+    /// What the key hints say Esc does (see `describeEscape(as:)`).
+    var escapeAction = "cancel"
     /// The first row of the fields shown when the form is taller than the screen.
     var scroll = 0
     var screenSize: Size?
