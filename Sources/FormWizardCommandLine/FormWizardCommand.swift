@@ -75,7 +75,7 @@ package enum FormWizardCommand {
             Without a command, \(programName) runs the checkout demo (\(programName) checkout).
 
             Exit status: 0 chosen, 1 cancelled (Esc or a cancel button), 2 usage or terminal error,
-            130 interrupted (Ctrl-C).
+            128+N ended by signal N: 130 interrupted (Ctrl-C), 143 terminated, 129 hung up.
 
             Run '\(programName) COMMAND --help' for a command's options.
 

@@ -104,7 +104,7 @@ struct TestArgumentParsing {
                 Without a command, formwizard runs the checkout demo (formwizard checkout).
 
                 Exit status: 0 chosen, 1 cancelled (Esc or a cancel button), 2 usage or terminal error,
-                130 interrupted (Ctrl-C).
+                128+N ended by signal N: 130 interrupted (Ctrl-C), 143 terminated, 129 hung up.
 
                 Run 'formwizard COMMAND --help' for a command's options.
 
@@ -447,8 +447,9 @@ struct TestFormArgumentParsing {
         #expect(
             parse("form", "--secret", "pin=PIN:number")
                 == usageError(
-                    "form", "--secret 'pin=PIN:number': a secret is text; only 'required' may follow it (got 'number')")
-        )
+                    "form",
+                    "--secret 'pin=PIN:number': a secret is text; only 'text' and 'required' may follow it (got 'number')"
+                ))
         #expect(parse("form", "--field", "a", "--button", "x") == usageError("form", "unknown option '--button'"))
     }
 

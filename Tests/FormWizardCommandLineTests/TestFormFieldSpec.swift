@@ -45,10 +45,13 @@ struct TestFormFieldSpec {
             try field("pin=PIN:required", secret: true)
                 == FormFieldSpec(name: "pin", label: "PIN", isRequired: true, isSecret: true))
         #expect(
+            try field("pin=PIN:text,required", secret: true)
+                == FormFieldSpec(name: "pin", label: "PIN", isRequired: true, isSecret: true))
+        #expect(
             throws: ArgumentError.invalid(
-                "--secret 'pin=PIN:text': a secret is text; only 'required' may follow it (got 'text')")
+                "--secret 'pin=PIN:email': a secret is text; only 'text' and 'required' may follow it (got 'email')")
         ) {
-            try field("pin=PIN:text", secret: true)
+            try field("pin=PIN:email", secret: true)
         }
     }
 

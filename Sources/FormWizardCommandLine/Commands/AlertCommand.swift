@@ -20,7 +20,8 @@ struct AlertCommand: Subcommand, Hashable {
         Keys: Left/Right or Tab move, Enter or Space chooses, a button's first letter chooses
         it, Esc cancels.
 
-        Exit status: 0 a button was chosen, 1 the cancel button or Esc, 2 usage error.
+        Exit status: 0 a button was chosen, 1 the cancel button (its label is printed too) or
+        Esc (nothing is printed), 2 usage error.
 
         """
 

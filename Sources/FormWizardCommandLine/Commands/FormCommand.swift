@@ -6,7 +6,7 @@ struct FormCommand: Subcommand, Hashable {
     static let name = "form"
     static let summary = "fill in a form of named fields; print them as JSON"
     static let help = """
-        Usage: formwizard form [OPTIONS] --field NAME=LABEL[:OPTIONS] ...
+        Usage: formwizard form [OPTIONS] --field NAME[=LABEL][:OPTIONS] ...
 
         Shows a form and prints what was entered as one JSON object, a member per field in
         the order given:
@@ -16,7 +16,7 @@ struct FormCommand: Subcommand, Hashable {
           {"name":"Ada","email":"ada@example.com","age":36,"pin":"1234"}
 
         Fields:
-          --field NAME=LABEL[:OPTIONS]    a field; NAME is its key in the JSON (ASCII letters,
+          --field NAME[=LABEL][:OPTIONS]  a field; NAME is its key in the JSON (ASCII letters,
                                           digits, '_', '-' and '.'), LABEL is shown beside it
                                           (left out, the name is). OPTIONS, after the last
                                           ':', separated by commas:
@@ -27,8 +27,9 @@ struct FormCommand: Subcommand, Hashable {
                                             required   must be filled in
                                           A label with a ':' in it ends with one:
                                           --field t="Time: start:"
-          --secret NAME=LABEL[:required]  a text field masked as it is typed; its value is
-                                          printed in the JSON, so keep the output safe
+          --secret NAME[=LABEL][:OPTIONS] a text field masked as it is typed (OPTIONS: text,
+                                          required); its value is printed in the JSON, so
+                                          keep the output safe
 
         Options:
           --title TEXT     the title in the frame

@@ -61,7 +61,9 @@ struct FormFieldSpec: Hashable, Sendable {
             if word == "required" {
                 isRequired = true
             } else if let given = Kind(rawValue: String(word)) {
-                if isSecret { throw invalid("a secret is text; only 'required' may follow it (got '\(word)')") }
+                if isSecret, given != .text {
+                    throw invalid("a secret is text; only 'text' and 'required' may follow it (got '\(word)')")
+                }
                 if let kind { throw invalid("two kinds, '\(kind.rawValue)' and '\(word)'") }
                 kind = given
             } else {
