@@ -20,6 +20,20 @@ struct TestCheckoutSignIn {
 
     private nonisolated static let signIn = "signIn demo@example.com"
 
+    /// The store signs in the demo account and finds the cart in stock: the address step shows.
+    private func signedInGoesOnToTheAddress(
+        _ run: CheckoutRun, _ store: TestStore, sourceLocation: SourceLocation = #_sourceLocation
+    ) async {
+        await store.until { pending, _ in pending == [Self.signIn] }
+        await store.answer(Self.signIn, DemoStore.demoAccount)
+        await store.until { pending, _ in pending == ["stock 0"] }
+        await store.answer("stock 0", true)
+        await run.idle()
+        #expect(
+            run.term.rows[7] == "    ┌ Shipping address ───────────────────────────────────────────────────┐",
+            sourceLocation: sourceLocation)
+    }
+
     @Test func aWrongPasswordShowsInTheFormWithWhatWasTypedThenAGoodOneGoesOn() async throws {
         let (run, store, _) = await typed(password: "swfit")
         run.term.send(.enter)
@@ -30,12 +44,7 @@ struct TestCheckoutSignIn {
         assertSnapshot(run.term, named: "wrongPassword")
         run.term.send(.ctrl("u"))
         run.term.type("swift\n")
-        await store.until { pending, _ in pending == [Self.signIn] }
-        await store.answer(Self.signIn, DemoStore.demoAccount)
-        await store.until { pending, _ in pending == ["stock 0"] }
-        await store.answer("stock 0", true)
-        await run.idle()
-        #expect(run.term.rows[7] == "    ┌ Shipping address ───────────────────────────────────────────────────┐")
+        await signedInGoesOnToTheAddress(run, store)
         #expect(await store.log == [Self.signIn, Self.signIn, "stock 0"])
         await run.leave()
     }
@@ -48,12 +57,7 @@ struct TestCheckoutSignIn {
         #expect(run.term.snapshot == form)
         #expect(await store.log == [Self.signIn, "cancelled \(Self.signIn)"])
         run.term.send(.enter)
-        await store.until { pending, _ in pending == [Self.signIn] }
-        await store.answer(Self.signIn, DemoStore.demoAccount)
-        await store.until { pending, _ in pending == ["stock 0"] }
-        await store.answer("stock 0", true)
-        await run.idle()
-        #expect(run.term.rows[7] == "    ┌ Shipping address ───────────────────────────────────────────────────┐")
+        await signedInGoesOnToTheAddress(run, store)
         await run.leave()
     }
 
@@ -86,12 +90,7 @@ struct TestCheckoutSignIn {
             Self.signIn, with: .failure(SubmitError.failed("The store did not answer (login). Try again?")))
         await run.idle()
         run.term.send(.enter)
-        await store.until { pending, _ in pending == [Self.signIn] }
-        await store.answer(Self.signIn, DemoStore.demoAccount)
-        await store.until { pending, _ in pending == ["stock 0"] }
-        await store.answer("stock 0", true)
-        await run.idle()
-        #expect(run.term.rows[7] == "    ┌ Shipping address ───────────────────────────────────────────────────┐")
+        await signedInGoesOnToTheAddress(run, store)
         await run.leave()
     }
 }

@@ -20,6 +20,19 @@ struct TestCheckoutStock {
         return (run, store, cart)
     }
 
+    /// Enter checks the three lines again; all in stock, the address step shows.
+    private func checkingAgainGoesOnToTheAddress(
+        _ run: CheckoutRun, _ store: TestStore, sourceLocation: SourceLocation = #_sourceLocation
+    ) async {
+        run.term.send(.enter)
+        await store.until { pending, _ in pending.count == 3 }
+        for id in 0..<3 { await store.answer("stock \(id)", true) }
+        await run.idle()
+        #expect(
+            run.term.rows[7] == "    ┌ Shipping address ───────────────────────────────────────────────────┐",
+            sourceLocation: sourceLocation)
+    }
+
     @Test func theGaugeCountsTheChecksAsTheyAnswer() async throws {
         let (run, store, _) = await checking()
         assertSnapshot(run.term, named: "checking")
@@ -54,11 +67,7 @@ struct TestCheckoutStock {
             await store.log.sorted() == [
                 "cancelled stock 0", "cancelled stock 1", "cancelled stock 2", "stock 0", "stock 1", "stock 2",
             ])
-        run.term.send(.enter)
-        await store.until { pending, _ in pending.count == 3 }
-        for id in 0..<3 { await store.answer("stock \(id)", true) }
-        await run.idle()
-        #expect(run.term.rows[7] == "    ┌ Shipping address ───────────────────────────────────────────────────┐")
+        await checkingAgainGoesOnToTheAddress(run, store)
         await run.leave()
     }
 
@@ -70,11 +79,7 @@ struct TestCheckoutStock {
         assertSnapshot(run.term, named: "retry")
         #expect(
             await store.log.sorted() == ["cancelled stock 0", "cancelled stock 1", "stock 0", "stock 1", "stock 2"])
-        run.term.send(.enter)
-        await store.until { pending, _ in pending.count == 3 }
-        for id in 0..<3 { await store.answer("stock \(id)", true) }
-        await run.idle()
-        #expect(run.term.rows[7] == "    ┌ Shipping address ───────────────────────────────────────────────────┐")
+        await checkingAgainGoesOnToTheAddress(run, store)
         await run.leave()
     }
 
