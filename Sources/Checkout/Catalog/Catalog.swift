@@ -12,14 +12,50 @@ public struct Catalog: Sendable {
         var random = SplitMix64(seed: seed)
         var products: [Product] = []
         products.reserveCapacity(count)
+        let adjectives = adjectives.map { Array($0.utf8) }
+        let materials = materials.map { Array($0.utf8) }
+        let nouns = nouns.map { Array($0.utf8) }
         for id in 0..<count {
             let adjective = adjectives[Int(random.next() % UInt64(adjectives.count))]
             let material = materials[Int(random.next() % UInt64(materials.count))]
             let noun = nouns[Int(random.next() % UInt64(nouns.count))]
             let price = 199 + Int(random.next() % 49_801)
-            products.append(Product(id: id, name: "\(adjective) \(material) \(noun) \(1000 + id)", price: price))
+            let name = Self.name(adjective, material, noun, number: 1000 + id)
+            products.append(Product(id: id, name: name, price: price))
         }
         return Catalog(products: products)
+    }
+
+    /// "Adjective Material Noun 1042", written into one allocation: the demo makes ten thousand
+    /// of these before the checkout's first frame.
+    private static func name(_ adjective: [UInt8], _ material: [UInt8], _ noun: [UInt8], number: Int) -> String {
+        var digits = 1
+        var rest = number / 10
+        while rest > 0 {
+            digits += 1
+            rest /= 10
+        }
+        let length = adjective.count + material.count + noun.count + 3 + digits
+        return String(unsafeUninitializedCapacity: length) { buffer in
+            var index = 0
+            func append(_ word: [UInt8]) {
+                for byte in word {
+                    buffer[index] = byte
+                    index += 1
+                }
+                buffer[index] = UInt8(ascii: " ")
+                index += 1
+            }
+            append(adjective)
+            append(material)
+            append(noun)
+            var value = number
+            for position in stride(from: length - 1, through: index, by: -1) {
+                buffer[position] = UInt8(ascii: "0") + UInt8(value % 10)
+                value /= 10
+            }
+            return length
+        }
     }
 
     private static let adjectives = [
