@@ -44,6 +44,9 @@ struct TestLineEditor {
         let end = edited("hello world", .left, .left, .left, .left, .left, .ctrl("k"))
         #expect(end.text == "hello ")
         #expect(end.cursor == 6)
+        // At the ends there is nothing to kill (a text area would join lines there).
+        #expect(edited("hello", .home, .ctrl("u")).text == "hello")
+        #expect(edited("hello", .ctrl("k")).text == "hello")
     }
 
     @Test func ctrlWDeletesTheSpaceSeparatedWordBefore() {

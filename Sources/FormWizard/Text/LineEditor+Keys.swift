@@ -27,34 +27,14 @@ extension LineEditor {
         case .paste(let text):
             return insert(text) ? .limited : .handled
         case .key(let key):
-            return handle(key)
+            return applyEditingKey(key)
         case .resize:
             return .ignored
         }
     }
+}
 
-    private mutating func handle(_ key: Key) -> Response {
-        switch key {
-        case .left, .ctrl("b"): moveCursor(to: cursor - 1)
-        case .right, .ctrl("f"): moveCursor(to: cursor + 1)
-        case .home, .ctrl("a"): moveCursor(to: 0)
-        case .end, .ctrl("e"): moveCursor(to: count)
-        case Key(.left, modifiers: .control), Key(.left, modifiers: .alt), .alt("b"):
-            moveCursor(to: wordStartBeforeCursor)
-        case Key(.right, modifiers: .control), Key(.right, modifiers: .alt), .alt("f"):
-            moveCursor(to: wordEndAfterCursor)
-        case .backspace, .ctrl("h"): deleteToIndex(cursor - 1)
-        case .delete, .ctrl("d"): deleteToIndex(cursor + 1)
-        case .ctrl("w"): deleteToIndex(spaceSeparatedWordStartBeforeCursor)
-        case Key(.backspace, modifiers: .alt), Key(.backspace, modifiers: .control):
-            deleteToIndex(wordStartBeforeCursor)
-        case .alt("d"), Key(.delete, modifiers: .control): deleteToIndex(wordEndAfterCursor)
-        case .ctrl("u"): deleteToIndex(0)
-        case .ctrl("k"): deleteToIndex(count)
-        default:
-            guard let character = key.typedCharacter else { return .ignored }
-            return insert(String(character)) ? .limited : .handled
-        }
-        return .handled
-    }
+extension LineEditor: TextEditing {
+    var lineStart: Int { 0 }
+    var lineEnd: Int { count }
 }

@@ -21,7 +21,8 @@ extension TextAreaEditor {
         case .key(let key):
             if key == .up || key == .down { return moveVertically(by: key == .up ? -1 : 1, width: width) }
             goalColumn = nil
-            return handle(key)
+            if key == .enter { return insert("\n") ? .limited : .handled }
+            return applyEditingKey(key)
         case .resize:
             return .ignored
         }
@@ -37,30 +38,6 @@ extension TextAreaEditor {
         goalColumn = goal
         return .handled
     }
-
-    private mutating func handle(_ key: Key) -> LineEditor.Response {
-        switch key {
-        case .left, .ctrl("b"): moveCursor(to: cursor - 1)
-        case .right, .ctrl("f"): moveCursor(to: cursor + 1)
-        case .home, .ctrl("a"): moveCursor(to: lineStart)
-        case .end, .ctrl("e"): moveCursor(to: lineEnd)
-        case Key(.left, modifiers: .control), Key(.left, modifiers: .alt), .alt("b"):
-            moveCursor(to: wordStartBeforeCursor)
-        case Key(.right, modifiers: .control), Key(.right, modifiers: .alt), .alt("f"):
-            moveCursor(to: wordEndAfterCursor)
-        case .backspace, .ctrl("h"): deleteToIndex(cursor - 1)
-        case .delete, .ctrl("d"): deleteToIndex(cursor + 1)
-        case .ctrl("w"): deleteToIndex(spaceSeparatedWordStartBeforeCursor)
-        case Key(.backspace, modifiers: .alt), Key(.backspace, modifiers: .control):
-            deleteToIndex(wordStartBeforeCursor)
-        case .alt("d"), Key(.delete, modifiers: .control): deleteToIndex(wordEndAfterCursor)
-        case .ctrl("u"): deleteToIndex(cursor == lineStart ? cursor - 1 : lineStart)
-        case .ctrl("k"): deleteToIndex(cursor == lineEnd ? cursor + 1 : lineEnd)
-        case .enter: return insert("\n") ? .limited : .handled
-        default:
-            guard let character = key.typedCharacter else { return .ignored }
-            return insert(String(character)) ? .limited : .handled
-        }
-        return .handled
-    }
 }
+
+extension TextAreaEditor: TextEditing {}
