@@ -17,14 +17,10 @@ struct TestCheckoutCommand {
         screen = Screen(terminal: term, clock: clock)
     }
 
-    private func start(_ command: any Command) -> Task<CommandResult, Never> {
-        Task { await command.run(on: screen) }
-    }
-
     private var blank: [String] { Array(repeating: String(repeating: " ", count: 80), count: 24) }
 
     @Test func happyPathPrintsTheOrderAsJSON() async throws {
-        let result = start(try command("checkout", "--latency-ms", "0"))
+        let result = screen.start(try command("checkout", "--latency-ms", "0"))
         await screen.idle()
         term.type("lamp")
         await screen.idle()
@@ -58,7 +54,7 @@ struct TestCheckoutCommand {
     }
 
     @Test func signedInSkipsTheSignInStep() async throws {
-        let result = start(try command("checkout", "--signed-in", "--latency-ms", "0", "--products", "3"))
+        let result = screen.start(try command("checkout", "--signed-in", "--latency-ms", "0", "--products", "3"))
         await screen.idle()
         assertSnapshot(term, named: "signedIn.cart")
         term.send(.character(" "), .enter)
@@ -71,7 +67,7 @@ struct TestCheckoutCommand {
     }
 
     @Test func leavingPrintsCheckoutCancelledOnStandardError() async throws {
-        let result = start(try command())
+        let result = screen.start(try command())
         await screen.idle()
         term.send(.escape)
         await screen.idle()
@@ -82,7 +78,7 @@ struct TestCheckoutCommand {
     }
 
     @Test func aFailingStoreCallOffersRetry() async throws {
-        let result = start(try command("checkout", "--signed-in", "--latency-ms", "0", "--fail", "stock"))
+        let result = screen.start(try command("checkout", "--signed-in", "--latency-ms", "0", "--fail", "stock"))
         await screen.idle()
         term.send(.character(" "), .enter)
         await screen.idle()
@@ -98,7 +94,7 @@ struct TestCheckoutCommand {
 
     @Test func cancellingTheTaskDuringTheStockCheckEndsEverything() async throws {
         // What Ctrl-C does: TerminalSession cancels the task running the command.
-        let result = start(try command("checkout", "--signed-in", "--latency-ms", "300"))
+        let result = screen.start(try command("checkout", "--signed-in", "--latency-ms", "300"))
         await screen.idle()
         term.send(.character(" "), .down, .character(" "), .enter)
         await eventually("both stock checks wait for the store") { clock.sleeperCount == 2 }

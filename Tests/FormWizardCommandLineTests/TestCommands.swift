@@ -13,12 +13,8 @@ struct TestCommands {
         screen = Screen(terminal: term)
     }
 
-    private func start(_ command: any Command) -> Task<CommandResult, Never> {
-        Task { await command.run(on: screen) }
-    }
-
     @Test func alertShowsItsButtonsAndPrintsTheChosenOne() async throws {
-        let result = start(
+        let result = screen.start(
             try command("alert", "--title", "Hi", "--message", "Hello", "--button", "One", "--button", "Two"))
         await screen.idle()
         #expect(
@@ -39,49 +35,49 @@ struct TestCommands {
     }
 
     @Test func alertDefaultButtonHasFocus() async throws {
-        let result = start(try command("alert", "--button", "One", "--button", "Two", "--default", "Two"))
+        let result = screen.start(try command("alert", "--button", "One", "--button", "Two", "--default", "Two"))
         await screen.idle()
         term.send(.enter)
         #expect(await result.value == CommandResult(code: 0, output: "Two\n"))
     }
 
     @Test func alertCancelButtonExitsOne() async throws {
-        let result = start(try command("alert", "--cancel-button", "Cancel"))
+        let result = screen.start(try command("alert", "--cancel-button", "Cancel"))
         await screen.idle()
         term.send(.tab, .enter)
         #expect(await result.value == CommandResult(code: 1, output: "Cancel\n"))
     }
 
     @Test func escapeCancelsWithoutOutput() async throws {
-        let result = start(try command("alert", "--message", "Hello"))
+        let result = screen.start(try command("alert", "--message", "Hello"))
         await screen.idle()
         term.send(.escape)
         #expect(await result.value == CommandResult(code: 1, output: nil))
     }
 
     @Test func confirmYesExitsZero() async throws {
-        let result = start(try command("confirm", "--message", "Go on?"))
+        let result = screen.start(try command("confirm", "--message", "Go on?"))
         await screen.idle()
         term.send(.enter)
         #expect(await result.value == CommandResult(code: 0, output: "Yes\n"))
     }
 
     @Test func confirmNoExitsOne() async throws {
-        let result = start(try command("confirm", "--message", "Go on?"))
+        let result = screen.start(try command("confirm", "--message", "Go on?"))
         await screen.idle()
         term.send(.character("n"))
         #expect(await result.value == CommandResult(code: 1, output: "No\n"))
     }
 
     @Test func confirmDefaultNo() async throws {
-        let result = start(try command("confirm", "--default", "no"))
+        let result = screen.start(try command("confirm", "--default", "no"))
         await screen.idle()
         term.send(.enter)
         #expect(await result.value == CommandResult(code: 1, output: "No\n"))
     }
 
     @Test func galleryWalksThroughThreeAlerts() async throws {
-        let result = start(try command("gallery"))
+        let result = screen.start(try command("gallery"))
         await screen.idle()
         #expect(
             term.lines == [
@@ -121,7 +117,7 @@ struct TestCommands {
     }
 
     @Test func galleryQuitExitsOne() async throws {
-        let result = start(try command("gallery"))
+        let result = screen.start(try command("gallery"))
         await screen.idle()
         term.send(.character("q"))
         #expect(await result.value == CommandResult(code: 1, output: nil))

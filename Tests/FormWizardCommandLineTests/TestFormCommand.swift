@@ -14,10 +14,6 @@ struct TestFormCommand {
         screen = Screen(terminal: term)
     }
 
-    private func start(_ command: any Command) -> Task<CommandResult, Never> {
-        Task { await command.run(on: screen) }
-    }
-
     /// A form with a field of each kind, required ones, and a secret.
     private func signup() throws -> any Command {
         try command(
@@ -27,7 +23,7 @@ struct TestFormCommand {
     }
 
     @Test func everyKindFilledInGivesJSONInTheOrderGiven() async throws {
-        let result = start(try signup())
+        let result = screen.start(try signup())
         await screen.idle()
         assertSnapshot(term, named: "empty")
         term.type("Ada Lovelace\t ada@example.com \t36\tLondon\t1234")
@@ -45,7 +41,7 @@ struct TestFormCommand {
     }
 
     @Test func requiredFieldsAndTheEmailAreCheckedOnSubmit() async throws {
-        let result = start(try signup())
+        let result = screen.start(try signup())
         await screen.idle()
         term.type("\tada@\t\t\t")
         term.send(.enter)
@@ -64,7 +60,7 @@ struct TestFormCommand {
     }
 
     @Test func aNumberFieldTakesOnlyDigits() async throws {
-        let result = start(try command("form", "--field", "n=Count:number"))
+        let result = screen.start(try command("form", "--field", "n=Count:number"))
         await screen.idle()
         term.type("4x")
         await screen.idle()
@@ -74,7 +70,7 @@ struct TestFormCommand {
     }
 
     @Test func withoutSecretsTheOutputIsNoSecret() async throws {
-        let result = start(try command("form", "--field", "a=Ä 日本:text", "--field", "b=Quote"))
+        let result = screen.start(try command("form", "--field", "a=Ä 日本:text", "--field", "b=Quote"))
         await screen.idle()
         term.type("日本 👍\t\"hi\"\n")
         #expect(await result.value == CommandResult(code: 0, output: #"{"a":"日本 👍","b":"\"hi\""}"# + "\n"))
@@ -82,7 +78,7 @@ struct TestFormCommand {
 
     @Test func smallScreenScrollsToTheFocusedField() async throws {
         term.resize(columns: 30, rows: 10)
-        let result = start(try signup())
+        let result = screen.start(try signup())
         await screen.idle()
         term.type("Ada\tada@example.com\t")
         await screen.idle()
@@ -92,7 +88,7 @@ struct TestFormCommand {
     }
 
     @Test func escapeExitsOneWithoutOutput() async throws {
-        let result = start(try signup())
+        let result = screen.start(try signup())
         await screen.idle()
         term.type("Ada\tada@example.com\t\t\t1234")
         term.send(.escape)
@@ -100,7 +96,7 @@ struct TestFormCommand {
     }
 
     @Test func cancelButtonExitsOneWithoutOutput() async throws {
-        let result = start(try command("form", "--field", "a=A"))
+        let result = screen.start(try command("form", "--field", "a=A"))
         await screen.idle()
         term.type("x")
         term.send(.tab, .tab, .enter)

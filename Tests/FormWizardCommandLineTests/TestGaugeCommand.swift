@@ -16,7 +16,7 @@ struct TestGaugeCommand {
 
     private func start(_ arguments: String...) throws -> Task<CommandResult, Never> {
         let command = try command(["gauge"] + arguments, input: feed)
-        return Task { await command.run(on: screen) }
+        return screen.start(command)
     }
 
     /// Sends `lines` as one batch and waits until the screen shows what they did.

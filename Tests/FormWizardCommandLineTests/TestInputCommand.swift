@@ -13,12 +13,9 @@ struct TestInputCommand {
         screen = Screen(terminal: term)
     }
 
-    private func start(_ command: any Command) -> Task<CommandResult, Never> {
-        Task { await command.run(on: screen) }
-    }
-
     @Test func showsTitleMessageAndPlaceholder() async throws {
-        let result = start(try command("input", "--title", "Name", "--message", "Your name?", "--placeholder", "Ada"))
+        let result = screen.start(
+            try command("input", "--title", "Name", "--message", "Your name?", "--placeholder", "Ada"))
         await screen.idle()
         assertSnapshot(term)
         term.send(.escape)
@@ -26,7 +23,7 @@ struct TestInputCommand {
     }
 
     @Test func typedTextIsPrintedWithANewline() async throws {
-        let result = start(try command("input", "--title", "Name", "--message", "Your name?"))
+        let result = screen.start(try command("input", "--title", "Name", "--message", "Your name?"))
         await screen.idle()
         term.type("héllo 日本")
         await screen.idle()
@@ -36,7 +33,7 @@ struct TestInputCommand {
     }
 
     @Test func defaultTextIsEditedFromItsEnd() async throws {
-        let result = start(try command("input", "--default", "Ada"))
+        let result = screen.start(try command("input", "--default", "Ada"))
         await screen.idle()
         term.type(" Lovelace")
         term.send(.home, .delete, .character("a"))
@@ -45,14 +42,14 @@ struct TestInputCommand {
     }
 
     @Test func emptyTextIsSubmittedAsAnEmptyLine() async throws {
-        let result = start(try command("input"))
+        let result = screen.start(try command("input"))
         await screen.idle()
         term.send(.enter)
         #expect(await result.value == CommandResult(code: 0, output: "\n"))
     }
 
     @Test func okButtonSubmits() async throws {
-        let result = start(try command("input"))
+        let result = screen.start(try command("input"))
         await screen.idle()
         term.type("x")
         term.send(.tab, .enter)
@@ -60,7 +57,7 @@ struct TestInputCommand {
     }
 
     @Test func escapeExitsOneWithoutOutput() async throws {
-        let result = start(try command("input", "--default", "kept?"))
+        let result = screen.start(try command("input", "--default", "kept?"))
         await screen.idle()
         term.type("typed")
         term.send(.escape)
@@ -68,7 +65,7 @@ struct TestInputCommand {
     }
 
     @Test func cancelButtonExitsOneWithoutOutput() async throws {
-        let result = start(try command("input"))
+        let result = screen.start(try command("input"))
         await screen.idle()
         term.type("typed")
         term.send(.backTab, .enter)
@@ -76,7 +73,7 @@ struct TestInputCommand {
     }
 
     @Test func maxLengthStopsTyping() async throws {
-        let result = start(try command("input", "--title", "Code", "--max-length", "3"))
+        let result = screen.start(try command("input", "--title", "Code", "--max-length", "3"))
         await screen.idle()
         term.type("abcd")
         await screen.idle()
@@ -86,7 +83,7 @@ struct TestInputCommand {
     }
 
     @Test func resizeKeepsTheText() async throws {
-        let result = start(try command("input", "--title", "Name", "--message", "Your name?"))
+        let result = screen.start(try command("input", "--title", "Name", "--message", "Your name?"))
         await screen.idle()
         term.type("héllo 日本")
         term.resize(columns: 50, rows: 15)

@@ -13,10 +13,6 @@ struct TestMenuCommand {
         screen = Screen(terminal: term)
     }
 
-    private func start(_ command: any Command) -> Task<CommandResult, Never> {
-        Task { await command.run(on: screen) }
-    }
-
     private func serverMenu(_ extra: String...) throws -> any Command {
         let items = ["--item", "start", "--detail", "Start the server", "--item", "stop", "--detail", "Stop it"]
         return try command(
@@ -24,7 +20,7 @@ struct TestMenuCommand {
     }
 
     @Test func downEnterPrintsTheSecondItem() async throws {
-        let result = start(try serverMenu())
+        let result = screen.start(try serverMenu())
         await screen.idle()
         assertSnapshot(term, named: "items.80x24")
         term.send(.down)
@@ -35,21 +31,21 @@ struct TestMenuCommand {
     }
 
     @Test func enterPrintsTheFirstItem() async throws {
-        let result = start(try serverMenu())
+        let result = screen.start(try serverMenu())
         await screen.idle()
         term.send(.enter)
         #expect(await result.value == CommandResult(code: 0, output: "start\n"))
     }
 
     @Test func defaultItemIsSelected() async throws {
-        let result = start(try serverMenu("--default", "status"))
+        let result = screen.start(try serverMenu("--default", "status"))
         await screen.idle()
         term.send(.enter)
         #expect(await result.value == CommandResult(code: 0, output: "status\n"))
     }
 
     @Test func aLetterJumpsToTheNextItemStartingWithIt() async throws {
-        let result = start(try serverMenu())
+        let result = screen.start(try serverMenu())
         await screen.idle()
         term.send(.character("s"), .character("s"))
         term.send(.enter)
@@ -57,14 +53,14 @@ struct TestMenuCommand {
     }
 
     @Test func upFromTheFirstWrapsToTheLast() async throws {
-        let result = start(try serverMenu())
+        let result = screen.start(try serverMenu())
         await screen.idle()
         term.send(.up, .enter)
         #expect(await result.value == CommandResult(code: 0, output: "status\n"))
     }
 
     @Test func escapeExitsOneWithoutOutput() async throws {
-        let result = start(try serverMenu())
+        let result = screen.start(try serverMenu())
         await screen.idle()
         term.send(.down, .escape)
         #expect(await result.value == CommandResult(code: 1, output: nil))

@@ -14,12 +14,8 @@ struct TestPasswordCommand {
         screen = Screen(terminal: term)
     }
 
-    private func start(_ command: any Command) -> Task<CommandResult, Never> {
-        Task { await command.run(on: screen) }
-    }
-
     @Test func secretIsMaskedAndPrintedOnlyAsTheResult() async throws {
-        let result = start(try command("password", "--title", "Unlock", "--message", "Passphrase:"))
+        let result = screen.start(try command("password", "--title", "Unlock", "--message", "Passphrase:"))
         await screen.idle()
         term.type(Self.secret)
         await screen.idle()
@@ -31,7 +27,7 @@ struct TestPasswordCommand {
     }
 
     @Test func screenIsBlankAfterwards() async throws {
-        let result = start(try command("password"))
+        let result = screen.start(try command("password"))
         await screen.idle()
         term.type(Self.secret)
         term.send(.enter)
@@ -40,7 +36,7 @@ struct TestPasswordCommand {
     }
 
     @Test func resultNeverDescribesTheSecret() async throws {
-        let result = start(try command("password"))
+        let result = screen.start(try command("password"))
         await screen.idle()
         term.type(Self.secret)
         term.send(.enter)
@@ -59,7 +55,7 @@ struct TestPasswordCommand {
     }
 
     @Test func escapeExitsOneWithoutOutput() async throws {
-        let result = start(try command("password"))
+        let result = screen.start(try command("password"))
         await screen.idle()
         term.type(Self.secret)
         term.send(.escape)
@@ -67,7 +63,7 @@ struct TestPasswordCommand {
     }
 
     @Test func cancelButtonExitsOneWithoutOutput() async throws {
-        let result = start(try command("password"))
+        let result = screen.start(try command("password"))
         await screen.idle()
         term.type(Self.secret)
         term.send(.tab, .character("c"))

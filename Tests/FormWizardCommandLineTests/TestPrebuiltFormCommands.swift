@@ -15,14 +15,10 @@ struct TestPrebuiltFormCommands {
         screen = Screen(terminal: term)
     }
 
-    private func start(_ command: any Command) -> Task<CommandResult, Never> {
-        Task { await command.run(on: screen) }
-    }
-
     // MARK: - login
 
     @Test func loginPrintsTheEmailOnly() async throws {
-        let result = start(try command("login", "--hint", "Demo account: demo@example.com / swift"))
+        let result = screen.start(try command("login", "--hint", "Demo account: demo@example.com / swift"))
         await screen.idle()
         term.type(" demo@example.com\tswift")
         await screen.idle()
@@ -32,7 +28,7 @@ struct TestPrebuiltFormCommands {
     }
 
     @Test func loginPrintsThePasswordWhenAskedAsASecret() async throws {
-        let result = start(try command("login", "--print-password"))
+        let result = screen.start(try command("login", "--print-password"))
         await screen.idle()
         term.type("ada@example.com\tp \"ss\"\n")
         let answer = await result.value
@@ -45,7 +41,7 @@ struct TestPrebuiltFormCommands {
     }
 
     @Test func loginNeedsAnAddressAndAPassword() async throws {
-        let result = start(try command("login", "--title", "Welcome back"))
+        let result = screen.start(try command("login", "--title", "Welcome back"))
         await screen.idle()
         term.type("ada@\n\n")
         await screen.idle()
@@ -57,7 +53,7 @@ struct TestPrebuiltFormCommands {
     // MARK: - address
 
     @Test func addressPrintsTheAddressNormalised() async throws {
-        let result = start(try command("address", "--title", "Ship to", "--country", "GB"))
+        let result = screen.start(try command("address", "--title", "Ship to", "--country", "GB"))
         await screen.idle()
         term.type(" Ada Lovelace \t12 St James's Square\tLondon\tsw1y4jh")
         await screen.idle()
@@ -73,7 +69,7 @@ struct TestPrebuiltFormCommands {
     }
 
     @Test func addressCountryIsPickedFromTheList() async throws {
-        let result = start(try command("address", "--hint", "Where should we send it?"))
+        let result = screen.start(try command("address", "--hint", "Where should we send it?"))
         await screen.idle()
         term.type("Grace Hopper\t1 Navy Way\tArlington\t22202\tunited sta")
         await screen.idle()
@@ -95,7 +91,7 @@ struct TestPrebuiltFormCommands {
     }
 
     @Test func paymentPrintsBrandLastFourAndExpiryOnly() async throws {
-        let result = start(payment())
+        let result = screen.start(payment())
         await screen.idle()
         term.type("Ada Lovelace\t4242424242424242\t1130\t123")
         await screen.idle()
@@ -107,7 +103,7 @@ struct TestPrebuiltFormCommands {
     }
 
     @Test func paymentRefusesABadNumberAndAPastExpiry() async throws {
-        let result = start(payment())
+        let result = screen.start(payment())
         await screen.idle()
         term.type("Ada Lovelace\t4242424242424241\t1026\t123\n")
         await screen.idle()
@@ -117,7 +113,7 @@ struct TestPrebuiltFormCommands {
     }
 
     @Test func paymentOfAnAmex() async throws {
-        let result = start(payment())
+        let result = screen.start(payment())
         await screen.idle()
         term.type("Grace Hopper\t378282246310005\t0131\t1234\n")
         #expect(

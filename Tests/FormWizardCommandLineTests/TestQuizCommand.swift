@@ -16,12 +16,8 @@ struct TestQuizCommand {
         screen = Screen(terminal: term, clock: clock)
     }
 
-    private func start(_ command: any Command) -> Task<CommandResult, Never> {
-        Task { await command.run(on: screen) }
-    }
-
     @Test func answersAreScoredAndTheScoreIsPrinted() async throws {
-        let result = start(try command("quiz"))
+        let result = screen.start(try command("quiz"))
         await screen.idle()
         assertSnapshot(term, named: "question1")
         term.send(.right, .right, .enter)  // let
@@ -40,7 +36,7 @@ struct TestQuizCommand {
     }
 
     @Test func allRightWithTypeAhead() async throws {
-        let result = start(try command("quiz", "--latency-ms", "0"))
+        let result = screen.start(try command("quiz", "--latency-ms", "0"))
         await screen.idle()
         // One read holding every answer: each goes to the question presented next.
         term.send(.right, .right, .enter, .right, .right, .enter, .right, .right, .enter)
@@ -59,7 +55,7 @@ struct TestQuizCommand {
 
     @Test(arguments: [0, 1, 2, 3])
     func escapeAnywhereCancels(answered: Int) async throws {
-        let result = start(try command("quiz", "--latency-ms", "0"))
+        let result = screen.start(try command("quiz", "--latency-ms", "0"))
         for _ in 0..<answered {
             await screen.idle()
             term.send(.enter)
@@ -70,7 +66,7 @@ struct TestQuizCommand {
     }
 
     @Test func escapeWhileScoringCancels() async throws {
-        let result = start(try command("quiz"))
+        let result = screen.start(try command("quiz"))
         await screen.idle()
         term.send(.enter, .enter, .enter)
         await eventually("the spinner and the server wait for the clock") { clock.sleeperCount == 2 }

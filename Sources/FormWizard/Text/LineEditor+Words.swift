@@ -5,36 +5,18 @@ extension LineEditor {
     /// In a secret editor the whole text is one word, so that moving by words does not reveal
     /// where the spaces are.
     public var wordStartBeforeCursor: Int {
-        if isSecret { return 0 }
-        var index = cursor
-        while index > 0, !Self.isWordCharacter(characters[index - 1]) { index -= 1 }
-        while index > 0, Self.isWordCharacter(characters[index - 1]) { index -= 1 }
-        return index
+        isSecret ? 0 : content.wordStartBeforeCursor
     }
 
     /// Where a word move or word deletion to the right stops: the end of the word after the
     /// cursor. In a secret editor, the end of the text.
     public var wordEndAfterCursor: Int {
-        if isSecret { return characters.count }
-        var index = cursor
-        while index < characters.count, !Self.isWordCharacter(characters[index]) { index += 1 }
-        while index < characters.count, Self.isWordCharacter(characters[index]) { index += 1 }
-        return index
+        isSecret ? characters.count : content.wordEndAfterCursor
     }
 
     /// Where Ctrl-W stops: the start of the whitespace-separated word before the cursor, as in
     /// a shell. In a secret editor, the start of the text.
     public var spaceSeparatedWordStartBeforeCursor: Int {
-        if isSecret { return 0 }
-        var index = cursor
-        while index > 0, characters[index - 1].isWhitespace { index -= 1 }
-        while index > 0, !characters[index - 1].isWhitespace { index -= 1 }
-        return index
-    }
-
-    static func isWordCharacter(_ character: Character) -> Bool {
-        if character.isLetter || character.isNumber || character == "_" { return true }
-        guard !character.isASCII, let first = character.unicodeScalars.first else { return false }
-        return first.properties.isEmoji
+        isSecret ? 0 : content.spaceSeparatedWordStartBeforeCursor
     }
 }

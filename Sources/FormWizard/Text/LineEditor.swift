@@ -11,33 +11,33 @@
 /// A secret editor (`isSecret`) shows one `•` per grapheme cluster and keeps its text out of
 /// `description`, `debugDescription` and `Mirror` (so out of `print`, `dump` and logs).
 public struct LineEditor: Sendable, Equatable {
-    /// The text, one element per grapheme cluster.
-    public private(set) var characters: [Character]
-    /// The cursor: the number of characters before it, from 0 to `characters.count`.
-    public private(set) var cursor: Int
+    /// The text and the cursor.
+    private(set) var content: ClusterText
     /// The first character the field shows (see `visibleStart(width:)`).
     public internal(set) var scroll = 0
-    /// The most characters the text may hold; `nil` for no limit.
-    public let maxLength: Int?
     /// Whether the text is a secret: masked on screen and in descriptions.
     public var isSecret: Bool
 
     /// An editor holding `text` (cut to `maxLength`), with the cursor at its end.
     public init(text: String = "", maxLength: Int? = nil, isSecret: Bool = false) {
-        self.maxLength = maxLength.map { max(0, $0) }
+        content = ClusterText(maxLength: maxLength)
         self.isSecret = isSecret
-        self.characters = []
-        self.cursor = 0
         insert(text)
     }
+
+    /// The text, one element per grapheme cluster.
+    public var characters: [Character] { content.characters }
+    /// The cursor: the number of characters before it, from 0 to `characters.count`.
+    public var cursor: Int { content.cursor }
+    /// The most characters the text may hold; `nil` for no limit.
+    public var maxLength: Int? { content.maxLength }
 
     /// The text as a string; setting it puts the cursor at the end (the text is cut to
     /// `maxLength`).
     public var text: String {
         get { String(characters) }
         set {
-            characters.removeAll()
-            cursor = 0
+            content.removeAll()
             scroll = 0
             insert(newValue)
         }
@@ -68,33 +68,7 @@ public struct LineEditor: Sendable, Equatable {
             }
         }
         // Re-split: dropping a control character may let neighbours join into one cluster.
-        var new = Array(cleaned)
-        var cut = false
-        if let maxLength {
-            let room = max(0, maxLength - characters.count)
-            if new.count > room {
-                new.removeSubrange(room...)
-                cut = true
-            }
-        }
-        guard !new.isEmpty else { return cut }
-        let start = cursor
-        characters.insert(contentsOf: new, at: start)
-        cursor = start + new.count
-        joinClusters(at: cursor)
-        joinClusters(at: start)
-        return cut
-    }
-
-    /// Makes the characters on both sides of `boundary` one, where Unicode joins them (a
-    /// combining accent typed after its letter).
-    private mutating func joinClusters(at boundary: Int) {
-        guard boundary > 0, boundary < characters.count else { return }
-        let joined = String(characters[boundary - 1]) + String(characters[boundary])
-        guard joined.count == 1, let character = joined.first else { return }
-        characters[boundary - 1] = character
-        characters.remove(at: boundary)
-        if cursor >= boundary { cursor -= 1 }
+        return content.insert(Array(cleaned))
     }
 
     private static func isControl(_ character: Character) -> Bool {
@@ -105,17 +79,12 @@ public struct LineEditor: Sendable, Equatable {
 
     /// Puts the cursor at `index`, clamped to the text.
     public mutating func moveCursor(to index: Int) {
-        cursor = min(max(0, index), characters.count)
+        content.moveCursor(to: index)
     }
 
     /// Deletes the characters between the cursor and `index` (either side) and leaves the
     /// cursor where the deleted text began.
     public mutating func deleteToIndex(_ index: Int) {
-        let other = min(max(0, index), characters.count)
-        let range = min(cursor, other)..<max(cursor, other)
-        guard !range.isEmpty else { return }
-        characters.removeSubrange(range)
-        cursor = range.lowerBound
-        joinClusters(at: cursor)
+        content.deleteToIndex(index)
     }
 }

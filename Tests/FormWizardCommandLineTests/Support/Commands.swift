@@ -1,4 +1,13 @@
+import FormWizard
+
 @testable import FormWizardCommandLine
+
+extension Screen {
+    /// Runs `command` on this screen in a task of its own, as `TerminalSession` runs it.
+    func start(_ command: any Command) -> Task<CommandResult, Never> {
+        Task { await command.run(on: self) }
+    }
+}
 
 /// The command that `arguments` select; a gauge reads `input`.
 func command(_ arguments: String..., input: (any LineSource)? = nil) throws -> any Command {
