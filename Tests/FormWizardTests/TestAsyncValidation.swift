@@ -152,28 +152,4 @@ struct TestAsyncValidation {
         service.answer("ada@example.com", with: .success(nil))
         #expect(try await form.value == Signup(email: "ada@example.com", name: ""))
     }
-
-    @Test func theFormsOwnCheckRunsOnSubmitAndAnEditCancelsIt() async throws {
-        let form = await PresentedDialog(
-            LoginForm(check: { try await service.ask("\($0.email) \($0.password)") }),
-            size: Size(columns: 60, rows: 14))
-        await form.type("ada@example.com\thunter2")
-        form.term.send(.enter)
-        await eventually("the service is asked") { service.asked == ["ada@example.com hunter2"] }
-        assertSnapshot(form.term, named: "signingIn")
-        await form.send(.backspace)
-        #expect(service.wasCancelled("ada@example.com hunter2"))
-        await form.type("3")
-        form.term.send(.enter)
-        await eventually("the service is asked again") { service.asked.count == 2 }
-        service.answer("ada@example.com hunter3", with: .success("Wrong e-mail or password"))
-        await form.screen.idle()
-        assertSnapshot(form.term, named: "wrongPassword")
-        form.term.send(.enter)
-        await eventually("the service is asked a third time") { service.asked.count == 3 }
-        service.answer("ada@example.com hunter3", with: .success(nil))
-        let credentials = try await form.value
-        #expect(credentials.email == "ada@example.com" && credentials.password == "hunter3")
-        #expect(form.clock.sleeperCount == 0)
-    }
 }

@@ -49,7 +49,7 @@ struct TestGauge {
                 "│ ░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░   0% │",
                 "└──────────────────────────────────────┘",
             ])
-        gauge.update {
+        try gauge.update {
             $0.fraction = 0.5
             $0.message = "File 3 of 4"
         }
@@ -103,7 +103,7 @@ struct TestGauge {
         let gate = OperationGate<String>()
         let result = Task {
             try await screen.withProgress("Uploading", message: "Connecting…") { progress in
-                await progress.report(0.75, message: "3 of 4 files sent")
+                try await progress.report(0.75, message: "3 of 4 files sent")
                 return try await gate.wait()
             }
         }

@@ -79,14 +79,14 @@ struct TestScreenStacking {
         screen.shutdown()
     }
 
-    @Test func updatesAreDrawnOnceAndIdleWaitsForThem() async {
+    @Test func updatesAreDrawnOnceAndIdleWaitsForThem() async throws {
         let screen = Screen(terminal: term)
         let handle = screen.show(Counter("a"))
         let waiter = Task { try? await handle.value }
         await screen.idle()
         let updates = term.updateCount
         for count in 1...100 {
-            handle.update { $0.count = count }
+            try handle.update { $0.count = count }
         }
         #expect(term.lines[0] == "a: 0        ")
         await screen.idle()

@@ -7,7 +7,7 @@ extension Wizard {
     /// failed — the flow goes back to the last step, with everything typed kept: stopping a
     /// slow call never throws the cart away.
     /// - Throws: `CancellationError` when the task is cancelled; the wizard's going back.
-    func call<T: Sendable>(_ what: String, operation: @escaping @Sendable () async throws -> T) async throws -> T {
+    func call<T: Sendable>(_ what: String, operation: () async throws -> T) async throws -> T {
         try await run {
             do {
                 return try await screen.retrying(what, operation: operation)

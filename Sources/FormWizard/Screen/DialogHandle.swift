@@ -1,7 +1,7 @@
 /// A dialog shown with `Screen.show(_:)`: update it while work runs, dismiss it, or await it.
 ///
-/// Releasing the handle dismisses the dialog, so a progress dialog never outlives the code
-/// that drives it.
+/// Releasing the handle dismisses the dialog, so a dialog shown this way never outlives the
+/// code that holds it.
 @MainActor
 public final class DialogHandle<D: Dialog> {
     let presentation: DialogPresentation<D>
@@ -20,7 +20,7 @@ public final class DialogHandle<D: Dialog> {
     public var dialog: D { presentation.dialog }
 
     /// Whether the dialog shows work in progress rather than waiting for the user (a progress
-    /// gauge); `Screen.idle()` waits while it is.
+    /// gauge its caller drives); `Screen.idle()` waits while it is.
     public var isBusy: Bool {
         get { presentation.isBusy }
         set {
@@ -32,36 +32,48 @@ public final class DialogHandle<D: Dialog> {
     /// Whether the dialog has been submitted, cancelled or dismissed.
     public var isResolved: Bool { presentation.isSettled }
 
-    /// Changes the dialog, e.g. a gauge's fraction; it is redrawn soon after. Does nothing once
-    /// the dialog is resolved.
-    public func update(_ change: (inout D) -> Void) {
-        guard !presentation.isSettled else { return }
+    /// Changes the dialog, e.g. a gauge's fraction; it is redrawn soon after.
+    ///
+    /// - Throws: `CancellationError` when the dialog is resolved already (the user pressed
+    ///   Cancel, or it was dismissed): the change is dropped, and the work it shows should stop.
+    public func update(_ change: (inout D) -> Void) throws(CancellationError) {
+        guard !presentation.isSettled else { throw CancellationError() }
         change(&presentation.dialog)
         screen?.dialogChanged(presentation)
     }
 
-    /// Removes the dialog; whoever awaits `value` gets `CancellationError`. Does nothing once
-    /// the dialog is resolved.
+    /// Removes the dialog and cancels its tasks; whoever awaits `value` gets
+    /// `CancellationError`. Does nothing once the dialog is resolved.
     public func dismiss() {
         resolve(with: nil)
     }
 
-    /// Removes the dialog; whoever awaits `value` gets `value`. Does nothing once the dialog
-    /// is resolved.
+    /// Removes the dialog and cancels its tasks; whoever awaits `value` gets `value`. Does
+    /// nothing once the dialog is resolved.
     public func dismiss(returning value: D.Value) {
         resolve(with: value)
     }
 
-    /// The dialog's value: waits for the user to submit (e.g. Cancel on a progress dialog)
-    /// or for a dismissal.
+    /// The dialog's value: waits for the user to submit (e.g. Cancel on a progress dialog) or
+    /// for a dismissal, then for the dialog's tasks to end.
     ///
-    /// Cancelling the waiting task dismisses the dialog.
-    /// - Throws: `CancellationError` when the dialog is cancelled or dismissed without a value.
+    /// Cancelling the waiting task ends only this wait: the dialog stays, as it belongs to the
+    /// code that showed it (dismiss it, or release the handle).
+    /// - Throws: `CancellationError` when the dialog is cancelled or dismissed without a value,
+    ///   or the waiting task is cancelled.
     public var value: D.Value {
         get async throws(CancellationError) {
             // The screen is held weakly while waiting, so that releasing it resolves the wait.
-            let outcome = await presentation.resolution.wait { [weak screen] in screen?.notifyIfIdle() }
-            screen?.didResume(presentation)
+            let outcome = await presentation.resolution.wait(cancellation: .endsWait) { [weak screen] in
+                screen?.notifyIfIdle()
+            }
+            if presentation.isSettled {
+                if let screen {
+                    await screen.finish(presentation)
+                } else {
+                    await presentation.tasksEnded()
+                }
+            }
             return try outcome.get()
         }
     }
@@ -74,5 +86,6 @@ public final class DialogHandle<D: Dialog> {
         } else {
             _ = presentation.settleCancelled()
         }
+        presentation.cancelTasks()
     }
 }

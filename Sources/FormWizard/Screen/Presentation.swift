@@ -7,23 +7,20 @@ protocol Presentation: AnyObject {
     var isSettled: Bool { get }
     /// Whether a task awaits its outcome.
     var isAwaited: Bool { get }
-    /// Whether it is doing work rather than waiting for the user (an activity spinner).
+    /// Whether it is doing work rather than waiting for the user (a progress its caller drives).
     var isBusy: Bool { get set }
-    /// Whether a task it resumed has yet to run; input waits for it (type-ahead goes to the
-    /// dialog that task presents next).
-    var callerPending: Bool { get set }
-    /// Whether the caller awaits the outcome as soon as the dialog is pushed (`present`).
-    var willBeAwaited: Bool { get set }
-    /// Whether it has been on screen.
-    var wasDrawn: Bool { get set }
+    /// The dialog's type, for messages.
+    var name: String { get }
 
     func render(into frame: inout Frame)
     /// Hands `event` to the dialog, laid out for a screen of `size`.
     func handle(_ event: InputEvent, on size: Size) -> PresentationResponse
     /// Starts and cancels the dialog's tasks to match what it lists now.
     func reconcileTasks(on screen: Screen)
-    /// Cancels every task of the dialog.
+    /// Cancels every task of the dialog; none is started afterwards.
     func cancelTasks()
+    /// Waits until every task the dialog started has ended.
+    func tasksEnded() async
     /// Settles with `CancellationError`; returns how many waiters it resumed, `nil` if settled before.
     func settleCancelled() -> Int?
 }
@@ -36,17 +33,27 @@ enum PresentationResponse {
     case settled(resumed: Int)
 }
 
-/// A presented dialog of a known type, with its outcome.
+/// A presented dialog of a known type, with its outcome and its tasks.
 @MainActor
 final class DialogPresentation<D: Dialog>: Presentation {
+    private struct RunningTask {
+        let handle: Task<Void, Never>
+        let record: DialogTaskRecord
+
+        func cancel() {
+            record.cancel()
+            handle.cancel()
+        }
+    }
+
     var dialog: D
     let resolution = Resolution<D.Value>()
     let resizePolicy: ResizePolicy?
     var isBusy = false
-    var callerPending = false
-    var willBeAwaited = false
-    var wasDrawn = false
-    private var tasks: [AnyHashable: (handle: Task<Void, Never>, record: DialogTaskRecord)] = [:]
+    private var tasks: [AnyHashable: RunningTask] = [:]
+    /// Tasks cancelled but perhaps not ended yet.
+    private var ending: [RunningTask] = []
+    private var tasksStopped = false
 
     init(_ dialog: D, resizePolicy: ResizePolicy?) {
         self.dialog = dialog
@@ -55,6 +62,7 @@ final class DialogPresentation<D: Dialog>: Presentation {
 
     var isSettled: Bool { resolution.isSettled }
     var isAwaited: Bool { resolution.waiterCount > 0 }
+    var name: String { "\(D.self)" }
 
     func render(into frame: inout Frame) {
         dialog.render(into: &frame)
@@ -79,37 +87,57 @@ final class DialogPresentation<D: Dialog>: Presentation {
     }
 
     func reconcileTasks(on screen: Screen) {
+        guard !tasksStopped, !isSettled else { return }
         let wanted = dialog.tasks
         guard !wanted.isEmpty || !tasks.isEmpty else { return }
         var listed = Set<AnyHashable>()
         for task in wanted {
             let id = AnyHashable(task.id)
             listed.insert(id)
-            guard tasks[id] == nil else { continue }
-            let record = DialogTaskRecord()
-            let context = DialogTaskContext(record: record, screen: screen)
-            screen.taskStarted(record)
-            let handle = Task { [weak self, weak screen] in
-                let update = try? await task.operation(context)
-                screen?.taskEnded(record)
-                guard let self, let update, !Task.isCancelled, !self.isSettled else { return }
-                screen?.apply(self.respond(update(&self.dialog)), from: self)
-            }
-            tasks[id] = (handle, record)
+            if tasks[id] == nil { tasks[id] = start(task, on: screen) }
         }
         for (id, task) in tasks where !listed.contains(id) {
-            cancel(task)
+            stop(task)
             tasks[id] = nil
         }
     }
 
+    private func start(_ task: DialogTask<D>, on screen: Screen) -> RunningTask {
+        let record = DialogTaskRecord { [weak screen] in
+            // A sleep began, perhaps on another thread: the screen may have become idle.
+            Task { @MainActor in screen?.notifyIfIdle() }
+        }
+        let context = DialogTaskContext<D>(record: record, clock: screen.clock) { [weak self, weak screen] change in
+            guard let self, let screen, !self.tasksStopped, !self.isSettled else { return false }
+            screen.apply(self.respond(change(&self.dialog)), from: self)
+            return true
+        }
+        screen.taskStarted(record)
+        let handle = Task { [weak screen] in
+            defer {
+                record.end()
+                screen?.taskEnded(record)
+            }
+            let update = try? await ClockSleep.$record.withValue(record) { try await task.operation(context) }
+            guard let update, !Task.isCancelled else { return }
+            _ = context.apply(update)
+        }
+        return RunningTask(handle: handle, record: record)
+    }
+
     func cancelTasks() {
-        for task in tasks.values { cancel(task) }
+        tasksStopped = true
+        for task in tasks.values { stop(task) }
         tasks.removeAll()
     }
 
-    private func cancel(_ task: (handle: Task<Void, Never>, record: DialogTaskRecord)) {
-        task.record.isCancelled = true
-        task.handle.cancel()
+    private func stop(_ task: RunningTask) {
+        task.cancel()
+        ending.removeAll { $0.record.hasEnded }
+        ending.append(task)
+    }
+
+    func tasksEnded() async {
+        while let task = ending.popLast() { await task.handle.value }
     }
 }

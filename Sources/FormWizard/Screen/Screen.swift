@@ -11,8 +11,12 @@
 /// 6. `shutdown()` — every pending presentation, innermost first, `CancellationError`;
 /// 7. the owner releasing its `DialogHandle`, or the screen — `CancellationError`.
 ///
+/// On every path the dialog's tasks (`Dialog.tasks`) are cancelled, and the caller resumes
+/// only after all of them have ended.
+///
 /// The screen redraws only when something changed and sends the terminal only the cells that
-/// differ from what it shows.
+/// differ from what it shows. Its bookkeeping (input routing, type-ahead, shutdown order) is
+/// `ScreenStateMachine`; the screen performs what that returns.
 @MainActor
 public final class Screen {
     /// The terminal this screen draws on.
@@ -25,30 +29,29 @@ public final class Screen {
     }
     /// What presentations without a policy of their own do on resize.
     public var resizePolicy: ResizePolicy
-    /// Whether `shutdown()` has run; presenting afterwards throws at once.
-    public private(set) var isShutDown = false
+    /// Whether `shutdown()` has run; presenting afterwards throws at once, and showing
+    /// resolves the dialog at once without drawing it.
+    public var isShutDown: Bool { machine.isShutDown }
 
-    var stack: [any Presentation] = []
-    private var shownFrame: CellBuffer?
-    private var shownCursor: Point?
-    private var needsRender = false
+    var machine = ScreenStateMachine<StackSlot>()
+    var shownFrame: CellBuffer?
+    var shownCursor: Point?
+    var needsRender = false
+    /// Whether the blank frame of `shutdown()` has been drawn: nothing is drawn after it.
+    var drewFinalFrame = false
     /// Draws once after a run of `setNeedsRender()` calls.
-    private lazy var deferredRender = Deferral { [weak self] in
+    lazy var deferredRender = Deferral { [weak self] in
         guard let self else { return }
         if self.needsRender { self.render() }
         self.notifyIfIdle()
     }
-    private var pendingInput = InputQueue()
     /// Delivers input held back for a resumed caller once that caller has run.
-    private lazy var inputDelivery = Deferral { [weak self] in self?.deliverInput() }
-    private var callersPending = 0
-    private var idleWaiters: [CheckedContinuation<Void, Never>] = []
-    private var yielders: [CheckedContinuation<Void, Never>] = []
-    private lazy var yieldTurn = Deferral { [weak self] in self?.resumeYielders() }
-    private var shutdownQueue: [any Presentation] = []
-    private var shutdownResumePending: (any Presentation)?
-    /// Dialog tasks running (see `DialogTask`).
-    private var runningTasks: [ObjectIdentifier: DialogTaskRecord] = [:]
+    lazy var inputDelivery = Deferral { [weak self] in self?.deliverInput() }
+    var idleWaiters: [Resolution<Void>] = []
+    var yielders: [CheckedContinuation<Void, Never>] = []
+    lazy var yieldTurn = Deferral { [weak self] in self?.resumeYielders() }
+    /// Dialog tasks running (see `DialogTask`), for `idle()`.
+    var runningTasks: [ObjectIdentifier: DialogTaskRecord] = [:]
 
     /// A screen on `terminal`. It starts receiving the terminal's input at once.
     public init(
@@ -66,21 +69,22 @@ public final class Screen {
 
     isolated deinit {
         shutdown()
-        // Nobody is left to run `didResume`: resolve the rest at once.
-        for presentation in shutdownQueue { _ = presentation.settleCancelled() }
+        // Nobody is left to run the callers one by one: resolve the rest at once.
+        for slot in machine.abandonShutdown() { _ = slot.presentation.settleCancelled() }
     }
 
     /// The number of dialogs on the stack.
-    public var presentationCount: Int { stack.count(where: { !$0.isSettled }) }
+    public var presentationCount: Int { machine.shown.count }
 
     /// Shows `dialog` on top of the stack and waits for its value.
     ///
-    /// The dialog below keeps its state and gets the input back when this one is gone.
+    /// The dialog below keeps its state and gets the input back when this one is gone. The
+    /// dialog's tasks are cancelled when it resolves, and this returns only after they ended.
     /// - Parameter resizePolicy: this presentation's resize policy; `nil` uses the screen's.
     /// - Returns: the value the dialog was submitted with.
     /// - Throws: `CancellationError` when the dialog is cancelled (Esc, a cancel button), the
     ///   awaiting task is cancelled (also before anything was drawn), a resize tears it down,
-    ///   or the screen shuts down.
+    ///   or the screen shuts down (also before it was presented).
     public func present<D: Dialog>(
         _ dialog: D, resizePolicy: ResizePolicy? = nil
     ) async throws(CancellationError) -> D.Value {
@@ -89,147 +93,102 @@ public final class Screen {
         return try await outcome(of: presentation).get()
     }
 
-    /// Shows `dialog` without waiting: for progress and activity that run while the caller works.
+    /// Shows `dialog` without waiting: for a dialog that stays in sight while the caller works
+    /// or asks something else (a progress, a step under a question).
     ///
     /// Update it, dismiss it, or await its value through the handle. Releasing the handle
-    /// dismisses the dialog.
+    /// dismisses the dialog. After `shutdown()` the dialog is resolved at once and never drawn.
     public func show<D: Dialog>(_ dialog: D, resizePolicy: ResizePolicy? = nil) -> DialogHandle<D> {
-        let presentation = push(dialog, resizePolicy: resizePolicy)
-        if isShutDown { _ = presentation.settleCancelled() }
-        return DialogHandle(presentation: presentation, screen: self)
+        DialogHandle(presentation: push(dialog, resizePolicy: resizePolicy, awaited: false), screen: self)
     }
 
     /// Resolves every pending presentation with `CancellationError`, innermost first, stops
-    /// taking input and clears the screen. Presenting afterwards throws at once.
+    /// taking input and clears the screen. Presenting afterwards throws at once; nothing is
+    /// drawn afterwards.
     ///
-    /// Innermost first means each awaiting caller runs before the next one out is resumed.
+    /// Innermost first means each awaiting caller runs (and its dialog's tasks end) before the
+    /// next one out is resumed.
     public func shutdown() {
-        guard !isShutDown else { return }
-        isShutDown = true
+        let entries = machine.shutdown()
+        guard !entries.isEmpty || !drewFinalFrame else { return }
         inputDelivery.stop()
         deferredRender.stop()
         yieldTurn.stop()
         resumeYielders()
         terminal.inputHandler = nil
-        pendingInput.removeAll()
-        for presentation in stack { presentation.cancelTasks() }
-        shutdownQueue = stack.reversed()
-        stack.removeAll()
+        for slot in entries { slot.presentation.cancelTasks() }
         render()
-        settleNextForShutdown()
-        let waiters = idleWaiters
-        idleWaiters.removeAll()
-        for waiter in waiters { waiter.resume() }
+        settleForShutdown()
     }
 
-    /// Settles presentations from `shutdownQueue` until one resumes a caller; the next is
-    /// settled when that caller has run (`didResume`).
-    private func settleNextForShutdown() {
-        while !shutdownQueue.isEmpty {
-            let next = shutdownQueue.removeFirst()
-            if let resumed = next.settleCancelled(), resumed > 0 {
-                shutdownResumePending = next
-                return
-            }
+    /// Settles presentations for shutdown until one resumes a caller; the next is settled when
+    /// that caller has run.
+    func settleForShutdown() {
+        while let next = machine.nextForShutdown() {
+            machine.settledForShutdown(next, resumed: next.presentation.settleCancelled())
         }
-    }
-
-    /// Waits until the screen waits for the user (or the clock): the top dialog is awaited, no
-    /// input is queued, no resumed caller has yet to run, no activity is busy, every dialog task
-    /// is finished or sleeping on the screen's clock, and the frame is drawn.
-    ///
-    /// Tests use it instead of sleeping. It returns at once after `shutdown()`.
-    public func idle() async {
-        while !isShutDown {
-            // Let work already queued on the main actor (a task about to present) run first.
-            await yieldToMainActor()
-            if isIdle { return }
-            await withCheckedContinuation { idleWaiters.append($0) }
-        }
-    }
-
-    /// Lets the main-actor work queued so far run first, without leaving the main actor
-    /// (`Task.yield()` hops to a global thread and back, waking a thread every time).
-    private func yieldToMainActor() async {
-        await withCheckedContinuation { continuation in
-            yielders.append(continuation)
-            yieldTurn.schedule()
-        }
-    }
-
-    private func resumeYielders() {
-        let waiting = yielders
-        yielders.removeAll()
-        for yielder in waiting { yielder.resume() }
+        notifyIfIdle()
     }
 
     // MARK: - The stack
 
     /// - Parameter awaited: whether the caller awaits the outcome right after (`present`): if
     ///   type-ahead settles the dialog at once, more input waits for that caller all the same.
-    func push<D: Dialog>(_ dialog: D, resizePolicy: ResizePolicy?, awaited: Bool = false) -> DialogPresentation<D> {
+    func push<D: Dialog>(_ dialog: D, resizePolicy: ResizePolicy?, awaited: Bool) -> DialogPresentation<D> {
         let presentation = DialogPresentation(dialog, resizePolicy: resizePolicy)
-        presentation.willBeAwaited = awaited
-        stack.append(presentation)
-        presentation.reconcileTasks(on: self)
-        if awaited, !pendingInput.isEmpty, callersPending == 0 {
+        switch machine.push(StackSlot(presentation), awaited: awaited) {
+        case .refuse:
+            presentation.cancelTasks()
+            _ = presentation.settleCancelled()
+        case .deliverInput:
             // Type-ahead goes to the dialog presented next, before it is even drawn.
             deliverInput()
+            presentation.reconcileTasks(on: self)
             if !presentation.isSettled { render() }
-        } else {
+        case .render(let scheduleDelivery):
+            presentation.reconcileTasks(on: self)
             render()
-            // A dialog shown without awaiting it (a progress, a step under a question) may be
-            // covered by the next one before its presenter suspends: type-ahead waits until then.
-            if callersPending == 0 { scheduleInputDelivery() }
+            if scheduleDelivery { inputDelivery.schedule() }
         }
         return presentation
     }
 
-    /// Waits for `presentation`'s outcome, then takes it off the stack if it is still there.
+    /// Waits for `presentation`'s outcome, then for its tasks to end.
     func outcome<D: Dialog>(of presentation: DialogPresentation<D>) async -> Result<D.Value, CancellationError> {
         let outcome = await presentation.resolution.wait { self.notifyIfIdle() }
-        didResume(presentation)
+        await finish(presentation)
         return outcome
     }
 
-    /// Bookkeeping once a task awaiting `presentation` runs again: input held back for it may
-    /// flow, and the presentation leaves the stack if a cancellation settled it from elsewhere.
-    func didResume(_ presentation: any Presentation) {
-        if presentation === shutdownResumePending {
-            shutdownResumePending = nil
-            settleNextForShutdown()
-        }
-        if presentation.callerPending {
-            presentation.callerPending = false
-            callersPending -= 1
-            scheduleInputDelivery()
-        }
-        remove(presentation)
+    /// Once a task awaiting the settled `presentation` runs again: takes it off the stack,
+    /// cancels its tasks and waits for them to end, then lets input held back for that caller
+    /// flow (and shutdown go on to the next presentation).
+    func finish(_ presentation: any Presentation) async {
+        perform(machine.remove(StackSlot(presentation)), for: presentation)
+        presentation.cancelTasks()
+        await presentation.tasksEnded()
+        let action = machine.resumed(StackSlot(presentation))
+        perform(action.settle, for: presentation)
+        if action.scheduleDelivery { inputDelivery.schedule() }
+        settleForShutdown()
     }
 
-    /// Settles `presentation` with `outcome` (a value, or `nil` for `CancellationError`) and
-    /// removes it.
+    /// Settles `presentation` with a value, or with `CancellationError` for `nil`.
     func settle<D: Dialog>(_ presentation: DialogPresentation<D>, with value: D.Value?) {
         let resumed =
             if let value { presentation.resolution.settle(.success(value)) } else { presentation.settleCancelled() }
         didSettle(presentation, resumed: resumed)
     }
 
-    private func didSettle(_ presentation: any Presentation, resumed: Int?) {
+    func didSettle(_ presentation: any Presentation, resumed: Int?) {
         guard let resumed else { return }
-        if resumed > 0 || presentation.willBeAwaited, !presentation.callerPending {
-            presentation.callerPending = true
-            callersPending += 1
-        }
-        remove(presentation)
+        perform(machine.settled(StackSlot(presentation), resumed: resumed), for: presentation)
     }
 
-    private func remove(_ presentation: any Presentation) {
-        guard let index = stack.firstIndex(where: { $0 === presentation }) else { return }
-        stack.remove(at: index)
-        presentation.cancelTasks()
+    private func perform(_ action: ScreenStateMachine<StackSlot>.SettleAction, for presentation: any Presentation) {
+        if action.removed { presentation.cancelTasks() }
         // A dialog that type-ahead settled before it was ever drawn leaves the screen as it is.
-        if presentation.wasDrawn { render() }
+        if action.render { render() }
     }
 
     /// A dialog changed outside input (a task's update, `DialogHandle.update`): match its
@@ -246,99 +205,5 @@ public final class Screen {
         case .changed: dialogChanged(presentation)
         case .settled(let resumed): didSettle(presentation, resumed: resumed)
         }
-    }
-
-    // MARK: - Input
-
-    private func receive(_ events: [InputEvent]) {
-        for event in events {
-            if case .resize = event {
-                resized()
-            } else {
-                pendingInput.append(event)
-            }
-        }
-        deliverInput()
-    }
-
-    private func deliverInput() {
-        while callersPending == 0, let event = pendingInput.popFirst() {
-            guard let top = stack.last(where: { !$0.isSettled }) else { continue }
-            switch top.handle(event, on: terminal.size) {
-            case .unchanged: break
-            case .changed:
-                needsRender = true
-                top.reconcileTasks(on: self)
-            case .settled(let resumed): didSettle(top, resumed: resumed)
-            }
-        }
-        if needsRender { render() }
-        notifyIfIdle()
-    }
-
-    private func scheduleInputDelivery() {
-        guard !pendingInput.isEmpty else { return }
-        inputDelivery.schedule()
-    }
-
-    private func resized() {
-        for presentation in stack.reversed() where (presentation.resizePolicy ?? resizePolicy) == .teardown {
-            didSettle(presentation, resumed: presentation.settleCancelled())
-        }
-        shownFrame = nil
-        render()
-    }
-
-    // MARK: - Drawing
-
-    /// Asks for a redraw soon; several requests in a row draw once.
-    func setNeedsRender() {
-        needsRender = true
-        deferredRender.schedule()
-    }
-
-    private func render() {
-        needsRender = false
-        var frame = Frame(size: terminal.size, theme: theme)
-        var cursor: Point?
-        for presentation in stack where !presentation.isSettled {
-            frame.cursor = nil
-            presentation.render(into: &frame)
-            presentation.wasDrawn = true
-            cursor = frame.cursor
-        }
-        if let position = cursor, !frame.bounds.contains(position) { cursor = nil }
-        let update = FrameUpdate(from: shownFrame, to: frame.buffer, cursor: cursor)
-        if update.isFull || !update.changes.isEmpty || cursor != shownCursor {
-            terminal.apply(update)
-        }
-        shownFrame = frame.buffer
-        shownCursor = cursor
-        notifyIfIdle()
-    }
-
-    // MARK: - Idle
-
-    private var isIdle: Bool {
-        guard callersPending == 0, pendingInput.isEmpty, !needsRender else { return false }
-        guard runningTasks.values.allSatisfy(\.isWaitingForClock) else { return false }
-        guard let top = stack.last(where: { !$0.isSettled }) else { return false }
-        return top.isAwaited && !top.isBusy
-    }
-
-    func taskStarted(_ record: DialogTaskRecord) {
-        runningTasks[ObjectIdentifier(record)] = record
-    }
-
-    func taskEnded(_ record: DialogTaskRecord) {
-        runningTasks[ObjectIdentifier(record)] = nil
-        notifyIfIdle()
-    }
-
-    func notifyIfIdle() {
-        guard !idleWaiters.isEmpty, isIdle else { return }
-        let waiters = idleWaiters
-        idleWaiters.removeAll()
-        for waiter in waiters { waiter.resume() }
     }
 }

@@ -20,6 +20,12 @@
 ///
 /// Esc on a step asks whether to leave (`leaveTitle`): Leave cancels the whole flow, Stay (and
 /// Esc on that question) shows the step again exactly as it was.
+///
+/// Going back and leaving are errors thrown through the flow, and the flow cannot turn them
+/// into a value: once a step has thrown one, every later `step`, `run` and `back` throws it
+/// again at once, and the wizard drops whatever the flow returns or throws instead. A `catch`
+/// around a step that makes up a value therefore changes nothing; the replay or the leaving
+/// goes on.
 @MainActor
 public final class Wizard {
     /// The screen the steps are presented on.
@@ -37,6 +43,9 @@ public final class Wizard {
     /// The position of the next step in this pass, and the step the pass must show again.
     private var position = 0
     private var revisit = Int.max
+    /// Going back (`WizardBack`) or leaving (`CancellationError`), once a step has thrown it:
+    /// the pass is over whatever the flow does with the error.
+    private(set) var unwinding: (any Error)?
 
     init(screen: Screen, leaveTitle: String, leaveMessage: String) {
         self.screen = screen
@@ -48,7 +57,8 @@ public final class Wizard {
     /// returns the earlier value without showing anything.
     ///
     /// - Throws: `CancellationError` when the user leaves or the task is cancelled; an internal
-    ///   error that the wizard catches when the user goes back.
+    ///   error that the wizard catches when the user goes back. Once either was thrown, every
+    ///   later call throws it again.
     public func step<D: WizardStepDialog>(_ dialog: D) async throws -> D.Value {
         try await present(dialog, draft: { $0.draft }, backRequested: { $0.backRequested }) { dialog, draft, back in
             if let draft = draft as? D.Draft { dialog.restore(draft) }
@@ -65,6 +75,7 @@ public final class Wizard {
     /// Runs work that is part of the flow, such as a service call; a replay before the step to
     /// revisit returns its earlier result without running it again.
     public func run<T: Sendable>(_ work: () async throws -> T) async throws -> T {
+        if let unwinding { throw unwinding }
         let index = nextPosition()
         if index < revisit, let result = remembered(index, as: T.self) { return result }
         let result = try await work()
@@ -76,7 +87,8 @@ public final class Wizard {
     ///
     /// - Throws: always; the wizard catches it and replays to the first step.
     public func startOver() throws -> Never {
-        throw WizardBack(step: interactive.min())
+        if let unwinding { throw unwinding }
+        throw unwind(WizardBack(step: interactive.min()))
     }
 
     /// Goes back: right after a step, to the step before it (a "Back" choice of an alert);
@@ -84,14 +96,23 @@ public final class Wizard {
     ///
     /// - Throws: always; the wizard catches it and replays to that step.
     public func back() throws -> Never {
+        if let unwinding { throw unwinding }
         let afterStep = interactive.contains(position - 1)
-        throw WizardBack(step: previousStep(before: afterStep ? position - 1 : position))
+        throw unwind(WizardBack(step: previousStep(before: afterStep ? position - 1 : position)))
+    }
+
+    /// Ends the pass with `error` (going back, or leaving): returns it to throw, and makes
+    /// every later call throw it too.
+    private func unwind(_ error: any Error) -> any Error {
+        unwinding = error
+        return error
     }
 
     private func present<D: Dialog>(
         _ dialog: D, draft: @escaping @Sendable (D) -> (any Sendable)?, backRequested: @escaping @Sendable (D) -> Bool,
         prepare: (inout D, (any Sendable)?, Bool) -> Void
     ) async throws -> D.Value {
+        if let unwinding { throw unwinding }
         let index = nextPosition()
         let draftKey = nextDraftKey(for: D.self)
         interactive.insert(index)
@@ -101,24 +122,37 @@ public final class Wizard {
         prepare(&dialog, drafts[draftKey], canGoBack)
         while true {
             let step = WizardStep(inner: dialog, canGoBack: canGoBack, draft: draft, backRequested: backRequested)
-            switch try await screen.present(step) {
+            let outcome: StepOutcome<D>
+            do {
+                outcome = try await screen.present(step)
+            } catch {
+                throw unwind(error)
+            }
+            switch outcome {
             case .next(let value, let draft):
                 results[index] = value
                 drafts[draftKey] = draft
                 return value
             case .back(let draft):
                 if let draft { drafts[draftKey] = draft }
-                throw WizardBack(step: previousStep(before: index))
+                throw unwind(WizardBack(step: previousStep(before: index)))
             case .escaped(let shown):
-                // The step stays in sight under the question.
-                let backdrop = screen.show(Backdrop(dialog: shown))
-                let leave = try await screen.alert(
-                    leaveTitle, message: leaveMessage,
-                    actions: [.destructive("Leave", true), .default("Stay", false).preferred()], dismissValue: false)
-                backdrop.dismiss()
-                if leave { throw CancellationError() }
+                if try await askToLeave(over: shown) { throw unwind(CancellationError()) }
                 dialog = shown
             }
+        }
+    }
+
+    /// Asks whether to leave the flow, with the step kept in sight under the question.
+    private func askToLeave<D: Dialog>(over step: D) async throws -> Bool {
+        let backdrop = screen.show(Backdrop(dialog: step))
+        defer { backdrop.dismiss() }
+        do {
+            return try await screen.alert(
+                leaveTitle, message: leaveMessage,
+                actions: [.destructive("Leave", true), .default("Stay", false).preferred()], dismissValue: false)
+        } catch {
+            throw unwind(error)
         }
     }
 
@@ -148,6 +182,7 @@ public final class Wizard {
 
     /// Starts a pass from the top that shows step `revisit` again.
     func replay(revisiting step: Int?) {
+        unwinding = nil
         position = 0
         revisit = step ?? 0
         interactive.removeAll()
@@ -160,17 +195,6 @@ public final class Wizard {
 private struct DraftKey: Hashable {
     let type: ObjectIdentifier
     let occurrence: Int
-}
-
-/// A dialog drawn but not answering input: a step under the question whether to leave it.
-struct Backdrop<D: Dialog>: Dialog {
-    let dialog: D
-
-    mutating func handle(_ event: InputEvent) -> DialogResponse<Never> { .ignored }
-
-    func render(into frame: inout Frame) {
-        dialog.render(into: &frame)
-    }
 }
 
 /// Thrown by a step to go back; the wizard catches it and replays the flow.
@@ -190,11 +214,25 @@ extension Screen {
     ) async throws -> T {
         let wizard = Wizard(screen: self, leaveTitle: leaveTitle, leaveMessage: leaveMessage)
         while true {
+            let result: Result<T, any Error>
             do {
-                return try await flow(wizard)
-            } catch let back as WizardBack {
-                wizard.replay(revisiting: back.step)
+                result = .success(try await flow(wizard))
+            } catch {
+                result = .failure(error)
+            }
+            // Going back or leaving wins over whatever the flow made of it.
+            switch wizard.unwinding ?? result.error {
+            case let back as WizardBack: wizard.replay(revisiting: back.step)
+            case let error?: throw error
+            case nil: return try result.get()
             }
         }
+    }
+}
+
+extension Result {
+    fileprivate var error: Failure? {
+        if case .failure(let error) = self { return error }
+        return nil
     }
 }

@@ -83,6 +83,9 @@ struct GaugeCommand: Subcommand {
 
     /// Shows the gauge and applies the input to it until the input ends (exit 0) or the user
     /// cancels (exit 1), whichever comes first.
+    ///
+    /// The gauge is shown, not run with `withDialog`: reading the input is this command's work,
+    /// and the screen is idle while it waits for the next line.
     func run(on screen: Screen) async -> CommandResult {
         let gauge = screen.show(
             Gauge(
@@ -100,7 +103,8 @@ struct GaugeCommand: Subcommand {
         return inputEnded && !Task.isCancelled ? CommandResult(code: CommandResult.submittedCode) : .cancelled
     }
 
-    /// Applies each batch of lines to the gauge, until the input ends; returns `true`.
+    /// Applies each batch of lines to the gauge until the input ends (`true`) or the gauge is
+    /// cancelled (`false`).
     @MainActor
     private static func apply(_ input: any LineSource, to gauge: DialogHandle<Gauge>) async -> Bool {
         var feed = GaugeFeed()
@@ -113,9 +117,13 @@ struct GaugeCommand: Subcommand {
                 message = change.message ?? message
             }
             guard percent != nil || message != nil else { continue }
-            gauge.update { gauge in
-                if let percent { gauge.fraction = Double(percent) / 100 }
-                if let message { gauge.message = message }
+            do {
+                try gauge.update { gauge in
+                    if let percent { gauge.fraction = Double(percent) / 100 }
+                    if let message { gauge.message = message }
+                }
+            } catch {
+                return false
             }
         }
         return true

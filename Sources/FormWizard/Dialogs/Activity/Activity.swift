@@ -1,7 +1,8 @@
 /// A spinner beside a message, for work of unknown length, with an optional Cancel button.
 ///
-/// `Screen.withActivity` shows it while an operation runs and turns the spinner; Cancel,
-/// Enter, Space or Esc on a cancellable activity resolves it with `CancellationError`.
+/// `Screen.withActivity` shows it while an operation runs; the spinner turns by itself (its
+/// task, `DialogTask.spinner`). Cancel, Enter, Space or Esc on a cancellable activity resolves
+/// it with `CancellationError`.
 public struct Activity: Dialog {
     public var title: String?
     public var message: String
@@ -22,6 +23,8 @@ public struct Activity: Dialog {
     }
 
     static let buttons = [ButtonBar.Button("Cancel", role: .cancel)]
+
+    public var tasks: [DialogTask<Activity>] { [.spinner(\.phase)] }
 
     public mutating func handle(_ event: InputEvent) -> DialogResponse<Void> {
         guard cancellable, case .key(let key) = event else { return .ignored }

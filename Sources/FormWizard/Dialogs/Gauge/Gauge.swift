@@ -1,20 +1,19 @@
 /// A progress dialog: a message and a bar that fills as work gets done, with an optional
 /// Cancel button.
 ///
-/// Show it without waiting and update it as the work runs:
+/// Let `Screen.withProgress` show it while an operation runs, or show it without waiting and
+/// update it from the main actor as the work runs:
 /// ```swift
 /// let gauge = screen.show(Gauge(title: "Copying", message: "Preparing…", cancellable: true))
+/// defer { gauge.dismiss() }
 /// for (index, file) in files.enumerated() {
-///     if gauge.isResolved { throw CancellationError() }  // the user pressed Cancel
 ///     try await copy(file)
-///     gauge.update {
+///     try gauge.update {  // throws CancellationError once the user pressed Cancel
 ///         $0.fraction = Double(index + 1) / Double(files.count)
 ///         $0.message = "File \(index + 2) of \(files.count)"
 ///     }
 /// }
-/// gauge.dismiss()
-/// ```
-/// or let `Screen.withProgress` do that bookkeeping. Cancel, Enter, Space or Esc on a
+/// ``` Cancel, Enter, Space or Esc on a
 /// cancellable gauge resolves it: whoever awaits `DialogHandle.value` gets `CancellationError`.
 /// A gauge that is not cancellable ignores the keyboard.
 public struct Gauge: Dialog {

@@ -4,13 +4,13 @@ extension Screen {
     /// ```swift
     /// try await screen.withProgress("Copying", cancellable: true) { progress in
     ///     for (index, file) in files.enumerated() {
-    ///         await progress.report(Double(index) / Double(files.count), message: file.name)
+    ///         try await progress.report(Double(index) / Double(files.count), message: file.name)
     ///         try await copy(file)
     ///     }
     /// }
     /// ```
-    /// The gauge disappears when the operation ends, however it ends. While it runs, `idle()`
-    /// waits. To drive a gauge from the main actor instead, `show(_:)` one and update it.
+    /// The gauge disappears when the operation ends, however it ends (see `withDialog`). While
+    /// it runs, `idle()` waits. To drive a gauge from the main actor instead, `show(_:)` one and update it.
     /// - Parameters:
     ///   - title: the gauge's title.
     ///   - message: the message it starts with.
@@ -26,9 +26,8 @@ extension Screen {
         _ title: String, message: String = "", cancellable: Bool = true,
         operation: @escaping @Sendable (GaugeProgress) async throws -> T
     ) async throws -> T {
-        if Task.isCancelled || isShutDown { throw CancellationError() }
-        let handle = show(Gauge(title: title, message: message, cancellable: cancellable))
-        let progress = GaugeProgress(handle: handle)
-        return try await whileShowing(handle) { try await operation(progress) }
+        try await withDialog(Gauge(title: title, message: message, cancellable: cancellable)) { updater in
+            try await operation(GaugeProgress(updater: updater))
+        }
     }
 }

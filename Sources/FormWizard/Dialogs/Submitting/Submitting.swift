@@ -69,6 +69,7 @@ public struct Submitting<D: Dialog, Result: Sendable>: Dialog {
 
     private mutating func start(_ value: D.Value) {
         attempts += 1
+        spinnerPhase = 0
         phase = .working(attempt: attempts, value: value)
         showError(nil)
     }
@@ -99,9 +100,7 @@ public struct Submitting<D: Dialog, Result: Sendable>: Dialog {
     }
 
     func retryQuestion(_ message: String) -> Alert<Bool> {
-        Alert(
-            title: failureTitle, message: message,
-            actions: [.default("Retry", true).preferred(), .cancel("Cancel", false)], dismissValue: false)
+        .retry(title: failureTitle, message: message)
     }
 
     public var tasks: [DialogTask<Submitting>] {
@@ -114,12 +113,7 @@ public struct Submitting<D: Dialog, Result: Sendable>: Dialog {
             }
         }
         if case .working(let attempt, let value) = phase {
-            let tick = spinnerPhase
-            tasks.append(
-                DialogTask(id: [attempt, tick]) { context in
-                    try await context.sleep(for: Spinner.interval)
-                    return { dialog in dialog.spinnerPhase = tick + 1 }
-                })
+            tasks.append(.spinner(\.spinnerPhase, id: SpinnerOfAttempt(attempt: attempt)))
             let operation = self.operation
             tasks.append(
                 DialogTask(
@@ -138,6 +132,11 @@ public struct Submitting<D: Dialog, Result: Sendable>: Dialog {
         }
         return tasks
     }
+}
+
+/// Identifies the spinner of one attempt: each attempt's spinner starts from its first frame.
+private struct SpinnerOfAttempt: Hashable, Sendable {
+    var attempt: Int
 }
 
 /// How submit work failed.

@@ -39,6 +39,10 @@ extension Form {
     private mutating func navigate(_ event: InputEvent) -> DialogResponse<Value> {
         guard case .key(let key) = event else { return .ignored }
         switch (focus, key) {
+        case (_, .escape) where submitPending:
+            // Esc stops a submit waiting for checks first, as it stops `Submitting`'s work:
+            // the form stays as typed, and nothing submits behind the user's back.
+            submitPending = false
         case (_, .escape):
             return .cancel
         case (_, .tab), (.field, .down), (.button, .down):
@@ -93,12 +97,11 @@ extension Form {
 
     /// After an edit: fields checked before are checked again, so an error goes as soon as it
     /// is fixed (here or in a field it depends on); the field being edited gains no new error
-    /// while typing. A pending submit and a form-level check stop.
+    /// while typing. A pending submit stops.
     private mutating func edited(_ index: Int) {
         touched.insert(index)
         formError = nil
         submitPending = false
-        finalCheck = nil
         backRequested = false
         for other in checkedOnce where other != index || errors[index] != nil {
             errors[other] = fields[other].validate(value)

@@ -95,7 +95,7 @@ extension Form {
         case .button(let button):
             enter.action = button.action
         }
-        var form = [KeyHint("Tab", "next"), enter, KeyHint("Esc", escapeAction)]
+        var form = [KeyHint("Tab", "next"), enter, KeyHint("Esc", submitPending ? "stop" : escapeAction)]
         form.removeAll { hint in own.contains { $0.key == hint.key } }
         if let tab = form.firstIndex(of: KeyHint("Tab", "next")),
             let next = form.firstIndex(of: KeyHint("Enter", "next"))

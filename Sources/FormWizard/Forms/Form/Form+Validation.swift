@@ -1,6 +1,6 @@
 extension Form {
     /// Checks everything and submits, or shows what is wrong and focuses its first field.
-    /// Waits (`submitPending`) while async checks of fields run, then runs the form's `check`.
+    /// Waits (`submitPending`) while async checks of fields run.
     mutating func submit() -> DialogResponse<Value> {
         formError = nil
         for index in fields.indices {
@@ -22,12 +22,7 @@ extension Form {
             formError = error
             return .handled
         }
-        guard check != nil else { return .submit(value) }
-        if finalCheck == nil {
-            attempts += 1
-            finalCheck = attempts
-        }
-        return .handled
+        return .submit(value)
     }
 
     private mutating func focus(_ index: Int) {
@@ -52,11 +47,11 @@ extension Form {
         return (AnyHashableSendable(check.id), check)
     }
 
-    /// One task per field whose async check has yet to answer for its current value, and the
-    /// form's own check while a submit runs it. A new value is a new id, so the check for the
-    /// old one is cancelled; a pending submit restarts it without the debounce.
+    /// One task per field whose async check has yet to answer for its current value. A new
+    /// value is a new id, so the check for the old one is cancelled; a pending submit restarts
+    /// it without the debounce.
     public var tasks: [DialogTask<Form>] {
-        var tasks = fields.indices.compactMap { index -> DialogTask<Form>? in
+        fields.indices.compactMap { index -> DialogTask<Form>? in
             guard isChecking(index), let (id, check) = currentCheck(index) else { return nil }
             let immediate = submitPending
             return DialogTask(
@@ -76,23 +71,6 @@ extension Form {
                     return { form in form.finish(index, with: result) }
                 })
         }
-        if let attempt = finalCheck, let check {
-            let value = self.value
-            tasks.append(
-                DialogTask(
-                    id: FinalCheckID(attempt: attempt),
-                    resolving: { _ in
-                        let message: String?
-                        do {
-                            message = try await check(value)
-                        } catch let error where !(error is CancellationError) {
-                            message = Self.couldNotCheck(error)
-                        }
-                        try Task.checkCancellation()
-                        return { form in form.finishFinalCheck(attempt, message: message) }
-                    }))
-        }
-        return tasks
     }
 
     private static func couldNotCheck(_ error: any Error) -> String {
@@ -104,16 +82,6 @@ extension Form {
         if submitPending, !fields.indices.contains(where: isChecking) { return submit() }
         return .handled
     }
-
-    private mutating func finishFinalCheck(_ attempt: Int, message: String?) -> DialogResponse<Value> {
-        guard finalCheck == attempt else { return .ignored }
-        finalCheck = nil
-        if let message {
-            formError = message
-            return .handled
-        }
-        return .submit(value)
-    }
 }
 
 /// Identifies an async check: the field, the value checked, and whether it skips the debounce.
@@ -121,9 +89,4 @@ struct CheckID: Hashable, Sendable {
     var field: Int
     var value: AnyHashableSendable
     var immediate: Bool
-}
-
-/// Identifies a run of the form's own check: one per submit.
-struct FinalCheckID: Hashable, Sendable {
-    var attempt: Int
 }

@@ -21,8 +21,8 @@
 /// once is checked again after every change, so its error goes as soon as it is fixed, also
 /// by another field. Checks that ask a service (`AsyncCheck`, the `check:` of text fields) run
 /// debounced while typing, are cancelled by a change or by closing the form, and submit waits
-/// for them, then focuses the first invalid field. The form's own `check` runs on submit, after
-/// everything else passes.
+/// for them ("Submitting…"; Esc stops it), then focuses the first invalid field. Work to do
+/// with the value once it passes (signing in) is `submitting(_:operation:)`'s.
 ///
 /// The form scrolls when it is taller than the terminal, and a resize keeps every value, the
 /// cursor and the focus.
@@ -42,8 +42,6 @@ public struct Form<Value: Sendable>: Dialog {
     var fields: [Field<Value>]
     /// Rules across fields, checked on submit after every field's own rules pass.
     public var rules: Validator<Value>
-    /// A check of the whole value that asks a service, run on submit after every rule passes.
-    let check: (@Sendable (Value) async throws -> String?)?
     /// The buttons, in order.
     public internal(set) var buttons: [FormButton]
     /// What has the keyboard: the first field at first.
@@ -55,18 +53,16 @@ public struct Form<Value: Sendable>: Dialog {
     var checkedOnce: Set<Int> = []
     /// Notices under fields until the next key, by field index.
     var notices: [Int: String] = [:]
-    /// A form-level error (from `rules` or `check`), shown above the buttons.
+    /// A form-level error (from `rules`, or a refused submit: `ShowsSubmitError`), shown above
+    /// the buttons.
     var formError: String?
     /// Async check results by field index.
     var checked: [Int: CheckResult] = [:]
     /// Whether a submit waits for async checks of fields.
     var submitPending = false
-    /// The attempt whose form-level `check` is running, and the last attempt made.
-    var finalCheck: Int?
-    var attempts = 0
     /// Fields the user has edited; they are checked when focus leaves them.
     var touched: Set<Int> = []
-    /// Whether the user pressed Back (see `init(_:message:value:fields:rules:check:submit:cancel:back:)`).
+    /// Whether the user pressed Back (see `init(_:message:value:fields:rules:submit:cancel:back:)`).
     public internal(set) var backRequested = false
     /// The widest line of key hints, measured once (see `widestKeyHints`).
     var hintsWidth = 0
@@ -81,9 +77,6 @@ public struct Form<Value: Sendable>: Dialog {
     /// - Parameters:
     ///   - message: lines under the title, wrapped to fit.
     ///   - rules: rules across fields, checked on submit after every field's own rules.
-    ///   - check: a check of the whole value that asks a service (signing in, say), run on
-    ///     submit after every other check passes; it returns a message to show above the
-    ///     buttons, or `nil` to submit. A change cancels it.
     ///   - submit: the label of the submit button.
     ///   - cancel: the label of the cancel button; `nil` for none (Esc still cancels).
     ///   - back: whether to show a Back button, for a step of a wizard. Pressing it sets
@@ -91,15 +84,14 @@ public struct Form<Value: Sendable>: Dialog {
     ///     form looks at it after each event.
     public init(
         _ title: String, message: String = "", value: Value, fields: [Field<Value>],
-        rules: Validator<Value> = .alwaysValid, check: (@Sendable (Value) async throws -> String?)? = nil,
-        submit: String = "Submit", cancel: String? = "Cancel", back: Bool = false
+        rules: Validator<Value> = .alwaysValid, submit: String = "Submit", cancel: String? = "Cancel",
+        back: Bool = false
     ) {
         self.title = title
         self.message = message
         self.value = value
         self.fields = fields
         self.rules = rules
-        self.check = check
         var buttons: [FormButton] = []
         if back { buttons.append(.back("Back")) }
         buttons.append(.submit(submit))
@@ -127,7 +119,6 @@ public struct Form<Value: Sendable>: Dialog {
         touched.removeAll()
         formError = nil
         submitPending = false
-        finalCheck = nil
         backRequested = false
     }
 
@@ -150,12 +141,11 @@ public struct Form<Value: Sendable>: Dialog {
         return nil
     }
 
-    /// The line above the buttons: the form's error, that a submit waits for the checks of
-    /// fields, or that the form's own check runs.
+    /// The line above the buttons: the form's error, or that a submit waits for the checks of
+    /// fields.
     var status: (text: String, isError: Bool)? {
         if let formError { return (formError, true) }
         if submitPending { return ("Submitting…", false) }
-        if finalCheck != nil { return ("Checking…", false) }
         return nil
     }
 }

@@ -1,14 +1,15 @@
 /// A sign-in form: e-mail address and password; submitting returns `Credentials`.
 ///
 /// ```swift
-/// let credentials = try await screen.present(
-///     LoginForm(hint: "Demo account: demo@example.com / swift", check: { try await auth.signIn($0) }))
+/// let account = try await screen.present(
+///     LoginForm(hint: "Demo account: demo@example.com / swift")
+///         .submitting("Signing in…") { try await auth.signIn($0) })
 /// ```
 ///
-/// The e-mail address must look like one and both fields must be filled in. `check`, when
-/// given, runs on submit once those pass — "Checking…" shows above the buttons — and a message
-/// it returns (such as "Wrong e-mail or password") shows there instead of submitting; editing
-/// cancels it. The address comes back without spaces around it; the password exactly as typed.
+/// The e-mail address must look like one and both fields must be filled in. Signing in is the
+/// work of `submitting(_:operation:)`: a `SubmitError.invalid("Wrong e-mail or password")` it
+/// throws shows above the buttons, with everything typed kept. The address comes back without
+/// spaces around it; the password exactly as typed.
 public struct LoginForm: Dialog {
     var form: Form<Credentials>
 
@@ -16,15 +17,9 @@ public struct LoginForm: Dialog {
     ///   - credentials: what the fields start with, e.g. the last e-mail address used.
     ///   - hint: a line under the title, e.g. the demo account.
     ///   - back: whether to show a Back button (see `backRequested`).
-    ///   - check: asks a service whether the credentials are good: a message to show, or `nil`.
     public init(
-        _ credentials: Credentials = Credentials(), title: String = "Sign in", hint: String = "", back: Bool = false,
-        check: (@Sendable (Credentials) async throws -> String?)? = nil
+        _ credentials: Credentials = Credentials(), title: String = "Sign in", hint: String = "", back: Bool = false
     ) {
-        var trimmedCheck: (@Sendable (Credentials) async throws -> String?)?
-        if let check {
-            trimmedCheck = { credentials in try await check(credentials.trimmed) }
-        }
         form = Form(
             title, message: hint, value: credentials,
             fields: [
@@ -33,7 +28,7 @@ public struct LoginForm: Dialog {
                     validate: .required().and(Validator.email().on { String($0.trimmingWhitespace()) })),
                 .secret("Password", \.password, validate: .required()),
             ],
-            check: trimmedCheck, submit: "Sign in", back: back)
+            submit: "Sign in", back: back)
     }
 
     /// Whether the user pressed Back; the wizard presenting the form looks at it after each event.

@@ -9,6 +9,16 @@ final class Resolution<Value: Sendable>: Sendable {
     typealias Outcome = Result<Value, CancellationError>
     private typealias Machine = ResolutionStateMachine<Value, CheckedContinuation<Outcome, Never>>
 
+    /// What cancelling a waiting task does.
+    enum WaiterCancellation {
+        /// It settles the presentation with `CancellationError`: the waiter owns the dialog
+        /// (`present`).
+        case settles
+        /// It ends only that wait, with `CancellationError`: the dialog stays (a handle's
+        /// `value`, awaited beside the code that drives the dialog).
+        case endsWait
+    }
+
     private let locked = Mutex(Machine())
 
     init() {}
@@ -28,21 +38,31 @@ final class Resolution<Value: Sendable>: Sendable {
         return action.waiters.count
     }
 
-    /// Waits for the outcome. Cancelling the waiting task settles the presentation with
-    /// `CancellationError`.
+    /// Waits for the outcome.
     ///
-    /// - Parameter installed: called on the caller's isolation once the waiter is registered.
-    func wait(isolation: isolated (any Actor)? = #isolation, installed: () -> Void = {}) async -> Outcome {
-        await withTaskCancellationHandler {
+    /// - Parameters:
+    ///   - cancellation: what cancelling the waiting task does.
+    ///   - installed: called on the caller's isolation once the waiter is registered.
+    func wait(
+        isolation: isolated (any Actor)? = #isolation, cancellation: WaiterCancellation = .settles,
+        installed: () -> Void = {}
+    ) async -> Outcome {
+        let id = locked.withLock { $0.makeID() }
+        return await withTaskCancellationHandler {
             await withCheckedContinuation(isolation: isolation) { continuation in
-                let action = locked.withLock { $0.wait(continuation) }
+                let action = locked.withLock { $0.wait(continuation, id: id) }
                 switch action {
                 case .suspend: installed()
                 case .resume(let waiter, let outcome): waiter.resume(returning: outcome)
                 }
             }
         } onCancel: {
-            settle(.failure(CancellationError()))
+            switch cancellation {
+            case .settles:
+                settle(.failure(CancellationError()))
+            case .endsWait:
+                locked.withLock { $0.abandon(id) }?.resume(returning: .failure(CancellationError()))
+            }
         }
     }
 }

@@ -6,6 +6,9 @@ struct InputQueue {
 
     var isEmpty: Bool { head == events.count }
 
+    /// The event that `popFirst()` would return.
+    var first: InputEvent? { head < events.count ? events[head] : nil }
+
     mutating func append(_ event: InputEvent) {
         events.append(event)
     }

@@ -1,0 +1,45 @@
+extension Screen {
+    /// Events from the terminal, in the order they came.
+    func receive(_ events: [InputEvent]) {
+        machine.receive(events)
+        if events.contains(where: \.isResize) {
+            // Relay out at once, even while the resize waits behind keys for a caller.
+            shownFrame = nil
+            needsRender = true
+        }
+        deliverInput()
+    }
+
+    /// Hands queued input to the top dialog until it must wait for a resumed caller.
+    func deliverInput() {
+        while let action = machine.nextInput() {
+            switch action {
+            case .handle(let event, let slot):
+                let presentation = slot.presentation
+                switch presentation.handle(event, on: terminal.size) {
+                case .unchanged: break
+                case .changed:
+                    needsRender = true
+                    presentation.reconcileTasks(on: self)
+                case .settled(let resumed): didSettle(presentation, resumed: resumed)
+                }
+            case .resize:
+                for slot in machine.shown.reversed() where (slot.presentation.resizePolicy ?? resizePolicy) == .teardown
+                {
+                    didSettle(slot.presentation, resumed: slot.presentation.settleCancelled())
+                }
+                shownFrame = nil
+                needsRender = true
+            }
+        }
+        if needsRender { render() }
+        notifyIfIdle()
+    }
+}
+
+extension InputEvent {
+    var isResize: Bool {
+        if case .resize = self { return true }
+        return false
+    }
+}
