@@ -64,15 +64,25 @@ public struct LineEditor: Sendable, Equatable {
     public mutating func insert(_ text: String) -> Bool {
         var cleaned = String()
         cleaned.reserveCapacity(text.utf8.count)
+        // Past the room left the rest is cut, so it is not read (a 1 MiB paste into a short field).
+        let room = maxLength.map { max(0, $0 - count) } ?? .max
+        var kept = 0
+        var stoppedEarly = false
         for character in text {
+            if kept > room {
+                stoppedEarly = true
+                break
+            }
             if character.isNewline || character == "\t" {
                 cleaned.append(" ")
+                kept += 1
             } else if !Self.isControl(character) {
                 cleaned.append(character)
+                kept += 1
             }
         }
         // Re-split: dropping a control character may let neighbours join into one cluster.
-        return content.insert(cleaned).cut
+        return content.insert(cleaned).cut || stoppedEarly
     }
 
     private static func isControl(_ character: Character) -> Bool {
