@@ -26,7 +26,9 @@ struct TextAreaLayout: Sendable, Equatable {
     }
 
     /// Updates the rows after `edit` changed the text to `text`.
-    mutating func update(_ edit: ClusterText.Edit, in text: ClusterText) {
+    /// - Returns: how many rows were wrapped again.
+    @discardableResult
+    mutating func update(_ edit: ClusterText.Edit, in text: ClusterText) -> Int {
         let delta = edit.count - edit.range.count
         // The first row whose end depended on the edited text: the rows before it stay.
         var first = 0
@@ -59,6 +61,7 @@ struct TextAreaLayout: Sendable, Equatable {
         }
         rows.replaceSubrange(first..., with: newRows + tail)
         lookaheads.replaceSubrange(first..., with: newLookaheads + tailLookaheads)
+        return newRows.count
     }
 
     /// Wraps `text` from the row start `start` until `stop` says yes to a row start reached
