@@ -31,7 +31,8 @@ public struct DecimalEntry<Value: Sendable>: FormField {
         self.range = range
         self.validator = validate
         input = NumberInput(
-            maxDigits: DecimalNumber.maxDigits, allowsNegative: allowsNegative || (range.map { $0.lowerBound < 0 } ?? false),
+            maxDigits: DecimalNumber.maxDigits,
+            allowsNegative: allowsNegative || (range.map { $0.lowerBound < 0 } ?? false),
             fractionDigits: min(max(1, fractionDigits ?? DecimalNumber.maxDigits), DecimalNumber.maxDigits))
     }
 
