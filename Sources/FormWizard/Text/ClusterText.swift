@@ -33,7 +33,9 @@ struct ClusterText: Sendable, Equatable {
 
     /// The cluster at `index`.
     subscript(index: Int) -> Character {
-        Character(String(self[index..<index + 1]))
+        // One cluster by construction (made from a `Character`, or joined when one); `first`
+        // rather than `Character(_:)`, which would trap if Unicode ever split it.
+        String(self[index..<index + 1]).first ?? "\u{FFFD}"
     }
 
     /// The clusters `range` of the text, as a slice of `string`.
