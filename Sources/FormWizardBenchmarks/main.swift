@@ -17,9 +17,18 @@ enum Benchmarks {
         let products = Int(arguments.first { $0.hasPrefix("--products=") }?.dropFirst(11) ?? "") ?? 1_000_000
         let trips = Int(arguments.first { $0.hasPrefix("--round-trips=") }?.dropFirst(14) ?? "") ?? 100_000
         verbose = arguments.contains("--verbose")
+        let pasteKeys = Int(arguments.first { $0.hasPrefix("--paste-keys=") }?.dropFirst(13) ?? "") ?? 100
+        let pasteSize = Int(arguments.first { $0.hasPrefix("--paste-kib=") }?.dropFirst(12) ?? "") ?? 1024
+        let pasteFields = arguments.first { $0.hasPrefix("--paste-fields=") }?.dropFirst(15).split(separator: ",")
+        if arguments.contains("--paste") {
+            await PasteBenchmarks.run(
+                keyCount: pasteKeys, kibibytes: pasteSize, only: pasteFields?.map(String.init) ?? [])
+            return
+        }
         catalogMaking()
         await listFiltering(products: products)
         await roundTrips(count: trips)
+        await PasteBenchmarks.run(keyCount: pasteKeys, kibibytes: pasteSize, only: pasteFields?.map(String.init) ?? [])
     }
 
     /// Makes the checkout's demo catalog, as `formwizard checkout` does before its first frame.
@@ -118,6 +127,11 @@ enum Benchmarks {
         print(
             "\(what): median \(value(sorted[sorted.count / 2])) \(unitName), max \(value(sorted.last!)) \(unitName) (target \(target))"
         )
+        fflush(nil)  // figures show as they come, even into a pipe
+    }
+
+    static func milliseconds(_ d: Duration) -> String {
+        String(Double(Int(seconds(d) * 100_000)) / 100)
     }
 
     static func seconds(_ d: Duration) -> Double {

@@ -439,7 +439,8 @@ struct TestFormArgumentParsing {
             parse("form", "--field", "age=Age:numbr")
                 == usageError(
                     "form",
-                    "--field 'age=Age:numbr': unknown kind 'numbr' (the kinds are text, email, number; and 'required')")
+                    "--field 'age=Age:numbr': unknown kind 'numbr' (the kinds are text, email, number, decimal; and 'required', 'signed')"
+                )
         )
         #expect(
             parse("form", "--field", "age=Age:number,email")

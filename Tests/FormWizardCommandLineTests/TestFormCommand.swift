@@ -69,6 +69,22 @@ struct TestFormCommand {
         #expect(await result.value == CommandResult(code: 0, output: #"{"n":42}"# + "\n"))
     }
 
+    /// Before, `-5` was read as 5 and `1.5` as 15 (the notice went with the next key).
+    @Test func aNumberKeepsWhatItCannotHoldInViewAndASignedDecimalPrintsAsTyped() async throws {
+        let result = screen.start(
+            try command("form", "--field", "n=Count:number", "--field", "t=Change:decimal,signed"))
+        await screen.idle()
+        term.type("-1.5\t-0.50")
+        await screen.idle()
+        assertSnapshot(term, named: "refused")
+        term.send(.enter)
+        await screen.idle()
+        assertSnapshot(term, named: "not-submitted")
+        term.send(.ctrl("u"))
+        term.type("15\t\n")
+        #expect(await result.value == CommandResult(code: 0, output: #"{"n":15,"t":-0.50}"# + "\n"))
+    }
+
     @Test func withoutSecretsTheOutputIsNoSecret() async throws {
         let result = screen.start(try command("form", "--field", "a=Ä 日本:text", "--field", "b=Quote"))
         await screen.idle()

@@ -32,6 +32,19 @@ struct TestFormFieldSpec {
             try field("a=A:number,required") == FormFieldSpec(name: "a", label: "A", kind: .number, isRequired: true))
     }
 
+    @Test func decimalsAndSignedNumbers() throws {
+        #expect(try field("p=Price:decimal") == FormFieldSpec(name: "p", label: "Price", kind: .decimal))
+        #expect(
+            try field("t=Change:decimal,signed")
+                == FormFieldSpec(name: "t", label: "Change", kind: .decimal, isSigned: true))
+        #expect(
+            try field("n=N:signed,number,required")
+                == FormFieldSpec(name: "n", label: "N", kind: .number, isRequired: true, isSigned: true))
+        #expect(throws: ArgumentError.invalid("--field 'a=A:signed': 'signed' goes with a number or decimal field")) {
+            try field("a=A:signed")
+        }
+    }
+
     @Test func optionsFollowTheLastColonSoALabelMayHoldOne() throws {
         #expect(try field("t=Time: start:") == FormFieldSpec(name: "t", label: "Time: start"))
         #expect(try field("t=Time: start:required") == FormFieldSpec(name: "t", label: "Time: start", isRequired: true))
@@ -67,7 +80,7 @@ struct TestFormFieldSpec {
     @Test func unknownOption() {
         #expect(
             throws: ArgumentError.invalid(
-                "--field 'a=A:email,requird': unknown kind 'requird' (the kinds are text, email, number; and 'required')"
+                "--field 'a=A:email,requird': unknown kind 'requird' (the kinds are text, email, number, decimal; and 'required', 'signed')"
             )
         ) {
             try field("a=A:email,requird")

@@ -78,8 +78,51 @@ struct TestNumberEntry {
 
         let positive = await PresentedDialog(order(), size: Size(columns: 40, rows: 12))
         await positive.type("-")
-        #expect(positive.term.rows[4] == "│           Digits only                │")
+        #expect(
+            positive.term.rows[3...4] == [
+                "│ Quantity  -                          │", "│           No negative numbers        │",
+            ])
         await positive.close()
+    }
+
+    /// Before, `-5` became 5 and `1.5` became 15 with only a notice that went at the next key.
+    @Test(arguments: sizes) func aSignOrPointTheFieldCannotHoldStaysInViewWithAMessage(size: Size) async throws {
+        let form = await PresentedDialog(order(in: nil), size: size)
+        await form.type("-5")
+        assertSnapshot(form.term, named: "negative.\(size)")
+        await form.send(.tab, .enter)
+        assertSnapshot(form.term, named: "negative-submitted.\(size)")
+        // The refused submit put focus back on the number.
+        await form.send(.ctrl("u"))
+        await form.type("1.5")
+        assertSnapshot(form.term, named: "point.\(size)")
+        await form.send(.home, .delete, .end, .backspace, .backspace)
+        await form.type("15\t\n")
+        #expect(try await form.value == Order(quantity: 15))
+    }
+
+    @Test func allowsNegativeTakesAMinusWithoutARange() async throws {
+        let form = await PresentedDialog(
+            Form("Order", value: Order(), fields: [.number("Quantity", \.quantity, allowsNegative: true)]),
+            size: Size(columns: 40, rows: 12))
+        await form.type("-5")
+        #expect(
+            form.term.rows[4...5] == [
+                "│ Quantity  -5                         │", "│                                      │",
+            ])
+        await form.send(.enter)
+        #expect(try await form.value == Order(quantity: -5))
+    }
+
+    @Test func aPasteKeepsItsSignAndPoint() async throws {
+        let form = await PresentedDialog(order(in: nil), size: Size(columns: 40, rows: 12))
+        form.term.paste("-1.5")
+        await form.send(.tab)
+        #expect(
+            form.term.rows[3...4] == [
+                "│ Quantity  -1.5                       │", "│           No negative numbers        │",
+            ])
+        await form.close()
     }
 
     @Test func anEmptyFieldIsNilAndAPrefilledNumberShows() async throws {

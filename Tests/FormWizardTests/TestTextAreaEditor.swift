@@ -6,7 +6,7 @@ struct TestTextAreaEditor {
     /// The rows of `text` wrapped to `width`, as strings.
     func rows(_ text: String, width: Int) -> [String] {
         let editor = TextAreaEditor(text: text)
-        return editor.rows(width: width).map { String(editor.characters[$0]) }
+        return editor.rows(width: width).map { String(editor[$0]) }
     }
 
     @Test func linesWrapAtTheLastSpaceThatFits() {

@@ -22,10 +22,10 @@ extension LineEditor {
     /// the width, not the length of the text.
     public func visibleStart(width: Int) -> Int {
         guard width > 0 else { return cursor }
-        var used = cursor < count ? max(1, columns(of: characters[cursor])) : 1
+        var used = cursor < count ? max(1, columns(of: self[cursor])) : 1
         var earliest = cursor
         while earliest > 0 {
-            let width0 = columns(of: characters[earliest - 1])
+            let width0 = columns(of: self[earliest - 1])
             if used + width0 > width { break }
             used += width0
             earliest -= 1
@@ -35,12 +35,12 @@ extension LineEditor {
         var rest = cursor == count ? 1 : 0
         var index = start
         while index < count, rest <= width {
-            rest += columns(of: characters[index])
+            rest += columns(of: self[index])
             index += 1
         }
         guard rest <= width else { return start }
         while start > 0 {
-            let previous = columns(of: characters[start - 1])
+            let previous = columns(of: self[start - 1])
             if rest + previous > width { break }
             rest += previous
             start -= 1
@@ -63,9 +63,9 @@ extension LineEditor {
         var index = start
         while index < count {
             if index == cursor { cursorColumn = used }
-            let width0 = columns(of: characters[index])
+            let width0 = columns(of: self[index])
             if used + width0 > width { break }
-            text.append(isSecret ? Self.mask : characters[index])
+            text.append(isSecret ? Self.mask : self[index])
             used += width0
             index += 1
         }

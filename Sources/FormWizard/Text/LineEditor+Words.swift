@@ -11,7 +11,7 @@ extension LineEditor {
     /// Where a word move or word deletion to the right stops: the end of the word after the
     /// cursor. In a secret editor, the end of the text.
     public var wordEndAfterCursor: Int {
-        isSecret ? characters.count : content.wordEndAfterCursor
+        isSecret ? count : content.wordEndAfterCursor
     }
 
     /// Where Ctrl-W stops: the start of the whitespace-separated word before the cursor, as in

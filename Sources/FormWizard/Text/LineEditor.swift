@@ -5,8 +5,9 @@
 /// them, `maxLength` limits their number, and no edit ever splits one. Widths on screen are
 /// display columns (`DisplayWidth`), so CJK and emoji take two cells.
 ///
-/// The text is kept as an array of characters so that every edit at the cursor is at worst
-/// linear, and a paste of any size is converted once and inserted in one step.
+/// The text is kept as one string with the offset of every cluster (`ClusterText`), so reading
+/// `text` costs nothing, an edit at the cursor at worst a copy of what follows it, and a paste
+/// of any size is segmented once and inserted in one step.
 ///
 /// A secret editor (`isSecret`) shows one `•` per grapheme cluster and keeps its text out of
 /// `description`, `debugDescription` and `Mirror` (so out of `print`, `dump` and logs).
@@ -25,7 +26,7 @@ public struct LineEditor: Sendable, Equatable {
         insert(text)
     }
 
-    /// The text, one element per grapheme cluster.
+    /// The text, one element per grapheme cluster (made on each call: the editor keeps a string).
     public var characters: [Character] { content.characters }
     /// The cursor: the number of characters before it, from 0 to `characters.count`.
     public var cursor: Int { content.cursor }
@@ -35,7 +36,7 @@ public struct LineEditor: Sendable, Equatable {
     /// The text as a string; setting it puts the cursor at the end (the text is cut to
     /// `maxLength`).
     public var text: String {
-        get { String(characters) }
+        get { content.string }
         set {
             content.removeAll()
             scroll = 0
@@ -44,10 +45,13 @@ public struct LineEditor: Sendable, Equatable {
     }
 
     /// The number of grapheme clusters.
-    public var count: Int { characters.count }
+    public var count: Int { content.count }
 
     /// Whether the text is empty.
-    public var isEmpty: Bool { characters.isEmpty }
+    public var isEmpty: Bool { content.count == 0 }
+
+    /// The grapheme cluster at `index`, from 0 to `count - 1`.
+    public subscript(index: Int) -> Character { content[index] }
 
     // MARK: - Inserting
 
@@ -60,15 +64,25 @@ public struct LineEditor: Sendable, Equatable {
     public mutating func insert(_ text: String) -> Bool {
         var cleaned = String()
         cleaned.reserveCapacity(text.utf8.count)
+        // Past the room left the rest is cut, so it is not read (a 1 MiB paste into a short field).
+        let room = maxLength.map { max(0, $0 - count) } ?? .max
+        var kept = 0
+        var stoppedEarly = false
         for character in text {
+            if kept > room {
+                stoppedEarly = true
+                break
+            }
             if character.isNewline || character == "\t" {
                 cleaned.append(" ")
+                kept += 1
             } else if !Self.isControl(character) {
                 cleaned.append(character)
+                kept += 1
             }
         }
         // Re-split: dropping a control character may let neighbours join into one cluster.
-        return content.insert(Array(cleaned))
+        return content.insert(cleaned).cut || stoppedEarly
     }
 
     private static func isControl(_ character: Character) -> Bool {

@@ -24,6 +24,10 @@ struct FormCommand: Subcommand, Hashable {
                                             email      an e-mail address, checked; trimmed
                                             number     a whole number, a JSON number (null
                                                        when left empty)
+                                            decimal    a number with decimals (1.5), a JSON
+                                                       number written as typed (12.50)
+                                            signed     with number or decimal: it may be
+                                                       negative (a minus sign)
                                             required   must be filled in
                                           A label with a ':' in it ends with one:
                                           --field t="Time: start:"
@@ -42,7 +46,7 @@ struct FormCommand: Subcommand, Hashable {
 
         Exit status: 0 submitted (the JSON and a newline are printed), 1 Cancel or Esc
         (nothing is printed), 2 usage error (no field, a name given twice, an invalid name,
-        an unknown kind).
+        an unknown kind, 'signed' on a field that is no number).
 
         """
 
@@ -97,7 +101,13 @@ struct FormCommand: Subcommand, Hashable {
             return .text(
                 spec.label, \.[text: spec.name], placeholder: "name@example.com", validate: required.and(email))
         case .number:
-            return .number(spec.label, \.[number: spec.name], validate: spec.isRequired ? .required() : .alwaysValid)
+            return .number(
+                spec.label, \.[number: spec.name], allowsNegative: spec.isSigned,
+                validate: spec.isRequired ? .required() : .alwaysValid)
+        case .decimal:
+            return .decimal(
+                spec.label, \.[decimal: spec.name], allowsNegative: spec.isSigned,
+                validate: spec.isRequired ? .required() : .alwaysValid)
         }
     }
 }

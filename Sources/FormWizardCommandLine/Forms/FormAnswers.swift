@@ -7,6 +7,7 @@ import FormWizard
 struct FormAnswers: Sendable {
     private var texts: [String: String] = [:]
     private var numbers: [String: Int] = [:]
+    private var decimals: [String: DecimalNumber] = [:]
 
     /// The text of the field `name`; empty until typed.
     subscript(text name: String) -> String {
@@ -20,8 +21,15 @@ struct FormAnswers: Sendable {
         set { numbers[name] = newValue }
     }
 
+    /// The decimal number in the field `name`; `nil` while it is empty.
+    subscript(decimal name: String) -> DecimalNumber? {
+        get { decimals[name] }
+        set { decimals[name] = newValue }
+    }
+
     /// The answers as a JSON object: one member per field, in the order given; text as a
-    /// string (an e-mail address trimmed), a number as a number or `null`.
+    /// string (an e-mail address trimmed), a number as a number (a decimal one as typed,
+    /// `12.50`) or `null`.
     func json(of fields: [FormFieldSpec]) -> JSONValue {
         .object(
             fields.map { field in
@@ -29,6 +37,7 @@ struct FormAnswers: Sendable {
                 case .text: (field.name, .string(self[text: field.name]))
                 case .email: (field.name, .string(Self.trimmed(self[text: field.name])))
                 case .number: (field.name, self[number: field.name].map(JSONValue.number) ?? .null)
+                case .decimal: (field.name, self[decimal: field.name].map(JSONValue.decimal) ?? .null)
                 }
             })
     }

@@ -4,13 +4,18 @@
 /// - `LABEL` is shown left of the input; left out (`--field city`) it is the name.
 /// - `OPTIONS` follow the label's last `:`, separated by commas: one kind — `text` (the
 ///   default), `email` (checked to look like an address, printed trimmed), `number` (a whole
-///   number, printed as a JSON number, or `null` when left empty) — and `required`. A label
-///   with a `:` in it ends with one: `--field t=Time: start:` or `--field t=Time: start:required`.
+///   number, printed as a JSON number, or `null` when left empty), `decimal` (a number with
+///   decimals, printed as typed: `12.50`) — and `required`, and `signed` for a number or
+///   decimal that may be negative. A label with a `:` in it ends with one: `--field t=Time:
+///   start:` or `--field t=Time: start:required`.
 /// - A secret is masked as it is typed; it is text, so only `required` may follow it.
 struct FormFieldSpec: Hashable, Sendable {
     /// What a field holds, and how it is checked and printed.
     enum Kind: String, CaseIterable, Hashable, Sendable {
-        case text, email, number
+        case text, email, number, decimal
+
+        /// Whether it is a number, which `signed` may follow.
+        var isNumber: Bool { self == .number || self == .decimal }
     }
 
     var name: String
@@ -18,19 +23,25 @@ struct FormFieldSpec: Hashable, Sendable {
     var kind = Kind.text
     var isRequired = false
     var isSecret = false
+    /// Whether a number may be negative (`signed`).
+    var isSigned = false
 
-    init(name: String, label: String, kind: Kind = .text, isRequired: Bool = false, isSecret: Bool = false) {
+    init(
+        name: String, label: String, kind: Kind = .text, isRequired: Bool = false, isSecret: Bool = false,
+        isSigned: Bool = false
+    ) {
         self.name = name
         self.label = label
         self.kind = kind
         self.isRequired = isRequired
         self.isSecret = isSecret
+        self.isSigned = isSigned
     }
 
     /// Reads `spec`, the value of `--field` or (when `isSecret`) `--secret`.
     ///
-    /// - Throws: `.invalid` for a missing or invalid name, an unknown option, two kinds, or a
-    ///   kind on a secret.
+    /// - Throws: `.invalid` for a missing or invalid name, an unknown option, two kinds, a kind
+    ///   on a secret, or `signed` on a field that is no number.
     init(parsing spec: String, isSecret: Bool) throws(ArgumentError) {
         let option = isSecret ? "--secret" : "--field"
         func invalid(_ problem: String) -> ArgumentError { .invalid("\(option) '\(spec)': \(problem)") }
@@ -60,6 +71,8 @@ struct FormFieldSpec: Hashable, Sendable {
         for word in options.split(separator: ",") {
             if word == "required" {
                 isRequired = true
+            } else if word == "signed" {
+                isSigned = true
             } else if let given = Kind(rawValue: String(word)) {
                 if isSecret, given != .text {
                     throw invalid("a secret is text; only 'text' and 'required' may follow it (got '\(word)')")
@@ -68,10 +81,13 @@ struct FormFieldSpec: Hashable, Sendable {
                 kind = given
             } else {
                 let kinds = Kind.allCases.map(\.rawValue).joined(separator: ", ")
-                throw invalid("unknown kind '\(word)' (the kinds are \(kinds); and 'required')")
+                throw invalid("unknown kind '\(word)' (the kinds are \(kinds); and 'required', 'signed')")
             }
         }
         self.kind = kind ?? .text
+        if isSigned, !self.kind.isNumber {
+            throw invalid("'signed' goes with a number or decimal field")
+        }
     }
 
     private static func isNameCharacter(_ character: Character) -> Bool {

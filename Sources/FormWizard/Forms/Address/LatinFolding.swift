@@ -7,13 +7,21 @@
 /// are dropped. Other scripts are lower-cased and kept.
 enum LatinFolding {
     /// `text` in lower case without diacritics.
+    ///
+    /// Linear in the text: ASCII is lowered without Unicode's tables, and every scalar is
+    /// appended on its own (appending a string's scalars as a sequence copied the result).
     static func fold(_ text: some StringProtocol) -> String {
         var result = String.UnicodeScalarView()
         for scalar in text.unicodeScalars {
+            if scalar.isASCII {
+                let value = scalar.value
+                result.append((0x41...0x5A).contains(value) ? Unicode.Scalar(UInt8(value + 0x20)) : scalar)
+                continue
+            }
             if isMark(scalar) { continue }
             for lower in scalar.properties.lowercaseMapping.unicodeScalars where !isMark(lower) {
                 if let plain = table[lower] {
-                    result.append(contentsOf: plain.unicodeScalars)
+                    for folded in plain.unicodeScalars { result.append(folded) }
                 } else {
                     result.append(lower)
                 }

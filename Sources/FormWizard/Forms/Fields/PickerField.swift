@@ -10,13 +10,15 @@ public struct PickerField<Value: Sendable, Option: Equatable & Sendable>: FormFi
     public let label: String
     let path: WritableKeyPath<Value, Option?> & Sendable
     let items: [MenuItem<Option>]
-    let matches: @Sendable (MenuItem<Option>, String) -> Bool
+    /// A matcher of the caller's own, asked about every item on every change; `nil` for
+    /// `index`'s word matching.
+    let matches: (@Sendable (MenuItem<Option>, String) -> Bool)?
     let placeholder: String
     let validator: Validator<Option?>
     let titleWidth: Int
     let detailWidth: Int
-    /// The titles folded for matching (see `PickerPopup.refilter`), folded once.
-    let foldedTitles: [String]
+    /// The items folded for matching, once (see `PickerPopup.refilter`).
+    let index: PickerIndex
     /// The chosen item's index; `nil` when none is.
     var chosen: Int?
     /// The pop-up, while it is open.
@@ -26,13 +28,26 @@ public struct PickerField<Value: Sendable, Option: Equatable & Sendable>: FormFi
     var screen = Size.zero
 
     /// - Parameters:
-    ///   - matches: whether an item is listed for the filter typed; by default each word typed
-    ///     must begin a word of the title, ignoring case and Latin accents ("cote" finds "Côte").
+    ///   - matches: whether an item is listed for the filter typed, asked about every item on
+    ///     every change; by default (`nil`) each word typed must begin a word of the title,
+    ///     ignoring case and Latin accents ("cote" finds "Côte"), with the titles folded once
+    ///     and only the items that can still match read again.
     ///   - validate: the rules, e.g. `.required()`.
     public init(
         _ label: String, _ path: WritableKeyPath<Value, Option?> & Sendable, items: [MenuItem<Option>],
         placeholder: String = "Choose…", validate: Validator<Option?> = .alwaysValid,
-        matches: @escaping @Sendable (MenuItem<Option>, String) -> Bool = PickerField.titleMatches
+        matches: (@Sendable (MenuItem<Option>, String) -> Bool)? = nil
+    ) {
+        self.init(
+            label, path, items: items, placeholder: placeholder, validate: validate, matches: matches,
+            index: PickerIndex(names: items.map { [$0.title] }))
+    }
+
+    /// A picker matching with `index`, made for `items` (or with `matches`, when given).
+    init(
+        _ label: String, _ path: WritableKeyPath<Value, Option?> & Sendable, items: [MenuItem<Option>],
+        placeholder: String, validate: Validator<Option?>, matches: (@Sendable (MenuItem<Option>, String) -> Bool)?,
+        index: PickerIndex
     ) {
         self.label = label
         self.path = path
@@ -48,8 +63,14 @@ public struct PickerField<Value: Sendable, Option: Equatable & Sendable>: FormFi
         }
         self.titleWidth = titleWidth
         self.detailWidth = detailWidth
-        self.foldedTitles = items.map { LatinFolding.fold($0.title) }
+        self.index = index
+        // No title is longer than this, so a longer filter could only repeat words.
+        filterLimit = 2 * (items.lazy.map(\.title.count).max() ?? 0) + 16
     }
+
+    /// The most characters the filter holds (a paste is cut to it): twice the longest title
+    /// and some, so that what the filter costs per key does not grow with what is pasted.
+    let filterLimit: Int
 
     /// Whether each word of `filter` begins a word of the item's title, ignoring case and Latin
     /// accents.
@@ -122,8 +143,7 @@ public struct PickerField<Value: Sendable, Option: Equatable & Sendable>: FormFi
         default:
             guard popup.filter.handle(event) != .ignored else { return .ignored }
             let items = items
-            let matches = matches
-            popup.refilter(foldedTitles: foldedTitles) { matches(items[$0], $1) }
+            popup.refilter(index: index, custom: matches.map { matches in { matches(items[$0], $1) } })
         }
         self.popup = popup
         return .handled
@@ -131,7 +151,7 @@ public struct PickerField<Value: Sendable, Option: Equatable & Sendable>: FormFi
 
     /// The list over every item, the chosen one selected in the middle of the rows.
     private func open() -> PickerPopup {
-        var popup = PickerPopup(count: items.count, current: chosen)
+        var popup = PickerPopup(count: items.count, current: chosen, filterLimit: filterLimit)
         let rows = PickerPopupLayout(anchor: anchor, screen: Rect(size: screen), count: items.count).list.rows
         popup.top = popup.selected - rows / 2
         popup.select(popup.selected, rows: rows)
@@ -203,13 +223,14 @@ extension Field {
     /// A pop-up list that filters as you type, for many items (see `PickerField`).
     ///
     /// - Parameters:
-    ///   - matches: whether an item is listed for the filter typed; by default each word typed
-    ///     must begin a word of the title, ignoring case and Latin accents.
+    ///   - matches: whether an item is listed for the filter typed, asked about every item on
+    ///     every change; by default each word typed must begin a word of the title, ignoring
+    ///     case and Latin accents (the titles folded once).
     ///   - validate: the rules, e.g. `.required()`.
     public static func picker<Option: Equatable & Sendable>(
         _ label: String, _ path: WritableKeyPath<Value, Option?> & Sendable, items: [MenuItem<Option>],
         placeholder: String = "Choose…", validate: Validator<Option?> = .alwaysValid,
-        matches: @escaping @Sendable (MenuItem<Option>, String) -> Bool = PickerField<Value, Option>.titleMatches
+        matches: (@Sendable (MenuItem<Option>, String) -> Bool)? = nil
     ) -> Field {
         Field(PickerField(label, path, items: items, placeholder: placeholder, validate: validate, matches: matches))
     }
@@ -224,7 +245,7 @@ extension Field {
     ) -> Field {
         Field(
             PickerField(
-                label, path, items: Country.menuItems, placeholder: placeholder, validate: validate,
-                matches: { item, filter in item.value.matches(filter) }))
+                label, path, items: Country.menuItems, placeholder: placeholder, validate: validate, matches: nil,
+                index: .countries))
     }
 }

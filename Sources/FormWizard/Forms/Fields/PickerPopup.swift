@@ -1,17 +1,21 @@
 /// The open pop-up of a `PickerField`: the filter being typed, the items that match it, and
 /// the one selected. It knows items only by index.
-struct PickerPopup: Sendable, Equatable {
+struct PickerPopup: Sendable {
     /// What the user typed to narrow the list.
-    var filter = LineEditor()
+    var filter: LineEditor
     /// The indices of the items that match the filter, in order.
     var matching: [Int]
     /// The position in `matching` of the selected row.
     var selected: Int
     /// The position in `matching` of the first row in view.
     var top = 0
+    /// Earlier queries, each narrowing to the next, with the items whose names match them.
+    private var narrowings: [(query: PickerQuery, matches: [Int])] = []
 
-    /// A pop-up over every item, with `current` (an item index) selected.
-    init(count: Int, current: Int?) {
+    /// A pop-up over every item, with `current` (an item index) selected; the filter holds at
+    /// most `filterLimit` characters.
+    init(count: Int, current: Int?, filterLimit: Int) {
+        filter = LineEditor(maxLength: filterLimit)
         matching = Array(0..<count)
         selected = current ?? 0
     }
@@ -29,20 +33,46 @@ struct PickerPopup: Sendable, Equatable {
 
     /// Filters again after the filter changed: the items whose title starts with the filter
     /// first, then the other matches, each in order; the first is selected.
-    mutating func refilter(foldedTitles: [String], matches: (Int, String) -> Bool) {
+    ///
+    /// With an index, the query is folded once and only the items that can still match are
+    /// read: those of the last query that narrows to this one (typing at the end reads the
+    /// last matches, a Backspace finds its earlier query's). `custom` asks about every item.
+    mutating func refilter(index: PickerIndex, custom: ((Int, String) -> Bool)?) {
         let text = filter.text
-        let prefix = LatinFolding.fold(text.trimmingWhitespace())
+        let query = PickerQuery(text)
+        let found: [Int]
+        if let custom {
+            found = index.foldedTitles.indices.filter { custom($0, text) }
+        } else {
+            while let last = narrowings.last, !last.query.narrows(to: query) { narrowings.removeLast() }
+            let candidates = narrowings.last?.matches ?? Array(index.foldedTitles.indices)
+            let names = index.nameMatches(query, among: candidates)
+            if narrowings.last?.query != query {
+                if narrowings.count == Self.narrowingsKept { narrowings.removeFirst() }
+                narrowings.append((query, names))
+            }
+            found = Self.merged(names, index.codeMatches(query))
+        }
         var starting: [Int] = []
         var others: [Int] = []
-        for index in foldedTitles.indices where matches(index, text) {
-            if foldedTitles[index].hasPrefix(prefix) {
-                starting.append(index)
+        for item in found {
+            if index.foldedTitles[item].hasPrefix(query.prefix) {
+                starting.append(item)
             } else {
-                others.append(index)
+                others.append(item)
             }
         }
         matching = starting + others
         selected = 0
         top = 0
+    }
+
+    /// How many earlier queries and their matches are kept for Backspace.
+    static let narrowingsKept = 64
+
+    /// Two ascending lists of items as one, without repeats.
+    static func merged(_ first: [Int], _ second: [Int]) -> [Int] {
+        guard !second.isEmpty else { return first }
+        return Array(Set(first).union(second)).sorted()
     }
 }

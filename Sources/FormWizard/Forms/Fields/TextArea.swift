@@ -14,9 +14,6 @@ public struct TextArea<Value: Sendable>: FormField {
     let validator: Validator<String>
     /// The input's size from `prepare(for:screen:)`.
     var size = Size.zero
-    /// The rows of the text at the last key and the width they were laid out for, so that
-    /// drawing a long text does not wrap it again.
-    var laidOut: (width: Int, rows: [Range<Int>])?
 
     /// - Parameters:
     ///   - rows: how many rows the field shows; at least 1.
@@ -35,7 +32,6 @@ public struct TextArea<Value: Sendable>: FormField {
 
     public mutating func load(from value: Value) {
         editor.text = value[keyPath: path]
-        laidOut = nil
     }
 
     public func rows(width: Int) -> Int { visibleRows }
@@ -52,11 +48,12 @@ public struct TextArea<Value: Sendable>: FormField {
 
     public mutating func handle(_ event: InputEvent, value: inout Value) -> FieldResponse {
         let width = Self.textWidth(size.columns)
+        // Laid out once at this width; each edit then updates only the rows it touched.
+        editor.layOut(width: width)
         let response = editor.handle(event, width: width)
         guard response != .ignored else { return .ignored }
         let rows = editor.rows(width: width)
         editor.top = editor.visibleTop(in: rows, rows: size.rows > 0 ? size.rows : visibleRows)
-        laidOut = (width, rows)
         value[keyPath: path] = editor.text
         if response == .limited, let notices = TextInput.notices(maxLength: editor.maxLength) {
             return .notice(event.isPaste ? notices.paste : notices.typed)
@@ -68,7 +65,7 @@ public struct TextArea<Value: Sendable>: FormField {
         guard !area.isEmpty else { return }
         let theme = frame.theme
         let width = Self.textWidth(area.columns)
-        let rows = laidOut.flatMap { $0.width == width ? $0.rows : nil } ?? editor.rows(width: width)
+        let rows = editor.rows(width: width)
         let top = editor.visibleTop(in: rows, rows: area.rows)
         frame.buffer.fill(area, style: theme.input)
         if editor.isEmpty, !placeholder.isEmpty {
@@ -78,7 +75,7 @@ public struct TextArea<Value: Sendable>: FormField {
         let text = Rect(x: area.x, y: area.y, columns: width, rows: area.rows)
         for (offset, range) in rows.dropFirst(top).prefix(area.rows).enumerated() {
             frame.buffer.write(
-                String(editor.characters[range]), at: Point(x: area.x, y: area.y + offset), style: theme.input,
+                String(editor[range]), at: Point(x: area.x, y: area.y + offset), style: theme.input,
                 clip: text)
         }
         let marks = Rect(x: area.maxX - 1, y: area.y, columns: 1, rows: area.rows)

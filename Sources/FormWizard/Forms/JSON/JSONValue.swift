@@ -8,6 +8,8 @@ public enum JSONValue: Sendable {
     case null
     case bool(Bool)
     case number(Int)
+    /// A number with decimals, written as typed (`12.50`).
+    case decimal(DecimalNumber)
     case string(String)
     case array([JSONValue])
     case object([(key: String, value: JSONValue)])
@@ -24,6 +26,7 @@ public enum JSONValue: Sendable {
         case .null: output += "null"
         case .bool(let value): output += value ? "true" : "false"
         case .number(let value): output += String(value)
+        case .decimal(let value): output += value.description
         case .string(let value): Self.writeString(value, to: &output)
         case .array(let values):
             output += "["

@@ -1,44 +1,10 @@
 extension TextAreaEditor {
-    /// The rows the text takes in `width` columns: ranges of `characters`, without the `"\n"`
-    /// that ends a line.
-    ///
-    /// Lines wrap at the last space that fits (the space stays at the end of its row, past the
-    /// edge if need be); a word wider than the row is broken between grapheme clusters.
+    /// The rows the text takes in `width` columns: ranges of clusters, without the `"\n"`
+    /// that ends a line (see `TextAreaLayout`). Those of `layout` when it has this width;
+    /// otherwise the whole text is laid out.
     func rows(width: Int) -> [Range<Int>] {
-        let width = max(1, width)
-        var rows: [Range<Int>] = []
-        var start = 0
-        var used = 0
-        var breakAfterSpace: Int?
-        var index = 0
-        while index < characters.count {
-            let character = characters[index]
-            if character == "\n" {
-                rows.append(start..<index)
-                index += 1
-                (start, used, breakAfterSpace) = (index, 0, nil)
-                continue
-            }
-            let columns = DisplayWidth.of(character)
-            if used + columns > width, index > start {
-                if character == " " {
-                    index += 1
-                    rows.append(start..<index)
-                } else if let point = breakAfterSpace, point > start {
-                    rows.append(start..<point)
-                    index = point
-                } else {
-                    rows.append(start..<index)
-                }
-                (start, used, breakAfterSpace) = (index, 0, nil)
-                continue
-            }
-            used += columns
-            index += 1
-            if character == " " { breakAfterSpace = index }
-        }
-        rows.append(start..<characters.count)
-        return rows
+        if let layout, layout.width == max(1, width) { return layout.rows }
+        return TextAreaLayout(content, width: width).rows
     }
 
     /// The row and column of `index` among `rows`. A position where a row wraps is the start
@@ -51,9 +17,7 @@ extension TextAreaEditor {
             if rows[middle].lowerBound <= index { low = middle } else { high = middle - 1 }
         }
         let start = rows[low].lowerBound
-        let column = characters[start..<min(max(start, index), rows[low].upperBound)].reduce(0) {
-            $0 + DisplayWidth.of($1)
-        }
+        let column = DisplayWidth.of(self[start..<min(max(start, index), rows[low].upperBound)])
         return (low, column)
     }
 
@@ -65,7 +29,7 @@ extension TextAreaEditor {
         var used = 0
         var index = range.lowerBound
         while index < last {
-            let columns = DisplayWidth.of(characters[index])
+            let columns = DisplayWidth.of(content[index])
             if used + columns > column { break }
             used += columns
             index += 1

@@ -11,14 +11,18 @@ struct TextAreaEditor: Sendable, Equatable {
     var top = 0
     /// The column ↑ and ↓ aim for while moving from row to row.
     var goalColumn: Int?
+    /// The rows at the width last asked for (`layOut(width:)`), updated by every edit.
+    private(set) var layout: TextAreaLayout?
 
     init(text: String = "", maxLength: Int? = nil) {
         content = ClusterText(maxLength: maxLength)
         insert(text)
     }
 
-    /// The text, one element per grapheme cluster; `"\n"` ends a line.
+    /// The text, one element per grapheme cluster; `"\n"` ends a line (made on each call).
     var characters: [Character] { content.characters }
+    /// The clusters `range` of the text.
+    subscript(range: Range<Int>) -> Substring { content[range] }
     /// The cursor: the number of characters before it.
     var cursor: Int { content.cursor }
     /// The most characters the text may hold, newlines included; `nil` for no limit.
@@ -26,17 +30,27 @@ struct TextAreaEditor: Sendable, Equatable {
 
     /// The text; setting it puts the cursor at the end (cut to `maxLength`).
     var text: String {
-        get { String(characters) }
+        get { content.string }
         set {
             content.removeAll()
             top = 0
             goalColumn = nil
+            let width = layout?.width
+            layout = nil
             insert(newValue)
+            if let width { layOut(width: width) }
         }
     }
 
-    var count: Int { characters.count }
-    var isEmpty: Bool { characters.isEmpty }
+    var count: Int { content.count }
+    var isEmpty: Bool { content.count == 0 }
+
+    /// Lays the text out in rows `width` columns wide, unless it is already; edits keep the
+    /// rows up to date from then on.
+    mutating func layOut(width: Int) {
+        guard layout?.width != max(1, width) else { return }
+        layout = TextAreaLayout(content, width: width)
+    }
 
     /// Inserts `text` at the cursor: line breaks of any kind become `"\n"`, tabs spaces, other
     /// control characters are dropped; the text is cut to the room `maxLength` leaves.
@@ -55,7 +69,9 @@ struct TextAreaEditor: Sendable, Equatable {
             }
         }
         // Re-split: dropping a control character may let neighbours join into one cluster.
-        return content.insert(Array(cleaned))
+        let (cut, edit) = content.insert(cleaned)
+        if let edit { layout?.update(edit, in: content) }
+        return cut
     }
 
     /// Puts the cursor at `index`, clamped to the text.
@@ -66,21 +82,17 @@ struct TextAreaEditor: Sendable, Equatable {
     /// Deletes between the cursor and `index` (either side); the cursor stays where the
     /// deleted text began.
     mutating func deleteToIndex(_ index: Int) {
-        content.deleteToIndex(index)
+        if let edit = content.deleteToIndex(index) { layout?.update(edit, in: content) }
     }
 
     /// The start of the line the cursor is in (after the `"\n"` before it).
     var lineStart: Int {
-        var index = cursor
-        while index > 0, characters[index - 1] != "\n" { index -= 1 }
-        return index
+        content.withClusters { $0.lineStart(before: cursor) }
     }
 
     /// The end of the line the cursor is in (at the `"\n"` after it, or the end of the text).
     var lineEnd: Int {
-        var index = cursor
-        while index < characters.count, characters[index] != "\n" { index += 1 }
-        return index
+        content.withClusters { $0.lineEnd(after: cursor) }
     }
 
     /// Where a word move or deletion to the left stops (words as in `LineEditor`).
