@@ -38,8 +38,9 @@ final class SignalWatcher {
         for source in sources { source.cancel() }
     }
 
-    /// Makes sure Dispatch's handler takes `number`, remembering it the first time.
-    private static func installDispatchHandler(for number: Int32) {
+    /// Makes sure Dispatch's handler takes `number`, remembering it the first time; call it
+    /// once a source of `number` has registered.
+    static func installDispatchHandler(for number: Int32) {
         if var action = dispatchActions[number] {
             _ = sigaction(number, &action, nil)
         } else {

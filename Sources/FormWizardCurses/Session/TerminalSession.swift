@@ -28,6 +28,7 @@ public final class TerminalSession {
 
     private let terminal: CursesTerminal
     private let screen: Screen
+    private let errorHold: StandardErrorHold?
     private var task: Task<Void, Never>?
     private var signalWatcher: SignalWatcher?
     private var interruption: Int32?
@@ -37,6 +38,7 @@ public final class TerminalSession {
     private init(terminal: CursesTerminal) {
         self.terminal = terminal
         self.screen = Screen(terminal: terminal, theme: Self.theme(for: terminal))
+        self.errorHold = StandardErrorHold()
     }
 
     /// Runs `body` with a screen on the real terminal, and returns its value once the screen is
@@ -52,6 +54,8 @@ public final class TerminalSession {
     ///   before the first frame is held until the session watches signals, not lost.
     /// - SIGQUIT (`Ctrl-\`) and crashes restore the terminal from their signal handler; see
     ///   `CursesTerminal`.
+    /// - When stderr is the terminal, what is written to it meanwhile is held and written once
+    ///   the terminal is restored (on a crash too), rather than over the dialogs.
     /// - Cancelling the calling task cancels the body.
     ///
     /// Called from an async `main` before it first suspends, the main thread serves the main
@@ -71,7 +75,10 @@ public final class TerminalSession {
         let session = TerminalSession(terminal: try CursesTerminal())
         let result = await session.run(body)
         session.close()
-        if let number = session.interruption { throw TerminalInterruption(signal: number) }
+        // A signal held all along: the body ended before the session watched signals.
+        if let number = session.interruption ?? SignalHandlers.takeHeld() {
+            throw TerminalInterruption(signal: number)
+        }
         return try result.get()
     }
 
@@ -166,7 +173,8 @@ public final class TerminalSession {
         finish(status: 128 + number)
     }
 
-    /// Stops watching signals, shuts the screen down and restores the terminal.
+    /// Stops watching signals, shuts the screen down, restores the terminal, and writes what
+    /// stderr held meanwhile.
     private func close() {
         guard !isClosed else { return }
         isClosed = true
@@ -175,6 +183,7 @@ public final class TerminalSession {
         signalWatcher = nil
         screen.shutdown()
         terminal.close()
+        errorHold?.release()
     }
 
     /// Restores the terminal and exits: the body did not end in time.

@@ -8,6 +8,8 @@ enum SignalAction: Equatable {
     case hold
     /// Restore the terminal and end the process at once with this status: SIGQUIT (Ctrl-\),
     /// 128 + 3, as SIGINT ends a session with 130. No crash report: the user asked to quit.
+    /// With no terminal to restore (before it opens, after it closes), the signal goes on
+    /// with its previous disposition instead, as `restoreAndRedeliver(raise: true)`.
     case restoreAndExit(Int32)
     /// Restore the terminal, put the previous disposition back (the Swift runtime's crash
     /// reporter, or the default), and let the signal take its course with it. A fault the

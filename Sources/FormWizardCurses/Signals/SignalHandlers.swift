@@ -31,7 +31,7 @@ enum SignalHandlers {
     @MainActor static func installCrashHandlers() {
         guard !areCrashHandlersInstalled else { return }
         areCrashHandlersInstalled = true
-        _ = EmergencyRestore.isArmed  // initialises its storage here, not in a handler
+        EmergencyRestore.prepare()  // its storage is made here, not in a handler
         installAlternateStack()
         let actions = UnsafeMutablePointer<sigaction>.allocate(capacity: signalCount)
         actions.initialize(repeating: sigaction(), count: signalCount)
@@ -101,21 +101,27 @@ enum SignalHandlers {
     private static func handleFatal(_ number: Int32, code: Int32) {
         switch SignalAction(signal: number, code: code) {
         case .restoreAndExit(let status):
-            EmergencyRestore.restore()
-            _exit(status)
+            if EmergencyRestore.restore() { _exit(status) }
+            redeliver(number, raise: true)
         case .restoreAndRedeliver(let raise):
             EmergencyRestore.restore()
-            if let actions = UnsafeMutablePointer<sigaction>(bitPattern: previousActions.load(ordering: .acquiring)) {
-                _ = sigaction(number, actions + Int(number), nil)
-            } else {
-                var fallback = sigaction()
-                fallback.__sigaction_handler.sa_handler = SIG_DFL
-                _ = sigaction(number, &fallback, nil)
-            }
-            if raise { _ = Glibc.raise(number) }
+            redeliver(number, raise: raise)
         case .hold:
             break
         }
+    }
+
+    /// Gives signal `number` its disposition from before `installCrashHandlers()` back, and
+    /// raises it again if `raise`. Async-signal-safe.
+    private static func redeliver(_ number: Int32, raise: Bool) {
+        if let actions = UnsafeMutablePointer<sigaction>(bitPattern: previousActions.load(ordering: .acquiring)) {
+            _ = sigaction(number, actions + Int(number), nil)
+        } else {
+            var fallback = sigaction()
+            fallback.__sigaction_handler.sa_handler = SIG_DFL
+            _ = sigaction(number, &fallback, nil)
+        }
+        if raise { _ = Glibc.raise(number) }
     }
 
     /// Gives the calling (main) thread an alternate signal stack unless it has one.

@@ -14,7 +14,12 @@ extension CursesTerminal {
             MainActor.assumeIsolated { self?.windowSizeChanged() }
         }
         source.setRegistrationHandler { [weak self] in
-            MainActor.assumeIsolated { self?.windowSizeChanged() }
+            MainActor.assumeIsolated {
+                // `init` set SIGWINCH to SIG_IGN again, which Dispatch does not undo after the
+                // first terminal of the process.
+                SignalWatcher.installDispatchHandler(for: SIGWINCH)
+                self?.windowSizeChanged()
+            }
         }
         source.resume()
         resizeSource = source
