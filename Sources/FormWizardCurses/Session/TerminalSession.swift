@@ -69,8 +69,8 @@ public final class TerminalSession {
         precondition(!isRunning, "TerminalSession.withScreen: a session is already running")
         isRunning = true
         defer { isRunning = false }
-        let heldActions = SignalHandlers.hold(signals)
-        defer { SignalHandlers.release(heldActions) }
+        let held = SignalHandlers.hold(signals)
+        defer { SignalHandlers.release(held) }
         StandardStream.reserveClosedDescriptors()
         let session = TerminalSession(terminal: try CursesTerminal())
         let result = await session.run(body)

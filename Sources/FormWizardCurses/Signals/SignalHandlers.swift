@@ -1,3 +1,4 @@
+import CNcurses
 import Glibc
 import Synchronization
 
@@ -56,26 +57,35 @@ enum SignalHandlers {
         }
     }
 
+    /// Signals held by `hold(_:)`: what to give back once the session ends.
+    struct Held {
+        /// The dispositions the signals had.
+        var actions: [Int32: sigaction]
+        /// The calling thread's signal mask then.
+        var mask: sigset_t
+    }
+
     /// Holds `signals` from now until a session takes them (`takeHeld()`): a handler remembers
     /// the first one instead of letting it end the process with the terminal in raw mode, or
     /// ignoring it. A handler (not `SIG_IGN`) also keeps ncurses from installing its own.
     ///
-    /// - Returns: the dispositions they had, for `release(_:)`.
-    @MainActor static func hold(_ signals: [Int32]) -> [Int32: sigaction] {
+    /// - Returns: what `release(_:)` gives back.
+    @MainActor static func hold(_ signals: [Int32]) -> Held {
         _ = heldSignal.load(ordering: .relaxed)  // initialises its storage here, not in a handler
+        var held = Held(actions: [:], mask: sigset_t())
+        _ = pthread_sigmask(SIG_BLOCK, nil, &held.mask)
         var action = sigaction()
         action.__sigaction_handler.sa_handler = { number in
             _ = SignalHandlers.heldSignal.compareExchange(expected: 0, desired: number, ordering: .relaxed)
         }
         action.sa_flags = SA_RESTART
         sigemptyset(&action.sa_mask)
-        var previous: [Int32: sigaction] = [:]
         for number in signals {
             var old = sigaction()
             _ = sigaction(number, &action, &old)
-            previous[number] = old
+            held.actions[number] = old
         }
-        return previous
+        return held
     }
 
     /// The first signal held since `hold(_:)` or the last call, if any; forgets it.
@@ -84,17 +94,24 @@ enum SignalHandlers {
         return number == 0 ? nil : number
     }
 
-    /// Gives the signals `hold(_:)` returned their dispositions back, and unblocks them on the
-    /// calling thread (Dispatch blocks signals on the thread its own handler ran on).
-    static func release(_ actions: [Int32: sigaction]) {
+    /// Gives the held signals their dispositions back, and the main thread its signal mask:
+    /// Dispatch blocks nearly every signal on a thread its own handler ran on, which would
+    /// leave Ctrl-C and Ctrl-Z without effect once the session is over. Elsewhere, it unblocks
+    /// the held signals on the calling thread.
+    static func release(_ held: Held) {
         var mask = sigset_t()
         sigemptyset(&mask)
-        for (number, action) in actions {
+        for (number, action) in held.actions {
             var action = action
             _ = sigaction(number, &action, nil)
             sigaddset(&mask, number)
         }
-        _ = pthread_sigmask(SIG_UNBLOCK, &mask, nil)
+        if fw_is_main_thread() != 0 {
+            var original = held.mask
+            _ = pthread_sigmask(SIG_SETMASK, &original, nil)
+        } else {
+            _ = pthread_sigmask(SIG_UNBLOCK, &mask, nil)
+        }
     }
 
     /// The handler of crashes and SIGQUIT. Async-signal-safe.

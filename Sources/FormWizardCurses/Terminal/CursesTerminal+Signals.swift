@@ -40,8 +40,21 @@ extension CursesTerminal {
                 self.windowSizeChanged()
             }
         }
+        source.setRegistrationHandler {
+            MainActor.assumeIsolated { SignalWatcher.installDispatchHandler(for: SIGCONT) }
+        }
         source.resume()
         continueSource = source
+    }
+
+    /// Stops watching resizes and continues, and gives SIGWINCH and SIGCONT their default
+    /// dispositions back: Dispatch's handler, left in place, would take them on the main
+    /// thread and block nearly every signal there (see `SignalHandlers.release`).
+    func stopWatchingSignals() {
+        resizeSource?.cancel()
+        continueSource?.cancel()
+        signal(SIGWINCH, SIG_DFL)
+        signal(SIGCONT, SIG_DFL)
     }
 
     /// Reads the kernel's window size, resizes ncurses' screens, and reports `.resize`.

@@ -107,8 +107,7 @@ public final class CursesTerminal: Terminal {
         EmergencyRestore.disarm()
         inputHandler = nil
         readSource?.cancel()
-        resizeSource?.cancel()
-        continueSource?.cancel()
+        stopWatchingSignals()
         curs_set(1)
         endwin()
         writeToTTY(Self.bracketedPasteOff)
