@@ -21,7 +21,10 @@ final class SignalWatcher {
         for number in signals {
             let source = DispatchSource.makeSignalSource(signal: number, queue: .main)
             source.setEventHandler {
-                MainActor.assumeIsolated { handler(number) }
+                MainActor.assumeIsolated {
+                    SignalHandlers.unblockQuitAndSuspend()
+                    handler(number)
+                }
             }
             source.setRegistrationHandler {
                 MainActor.assumeIsolated {

@@ -114,6 +114,18 @@ enum SignalHandlers {
         }
     }
 
+    /// Unblocks SIGQUIT and SIGTSTP on the calling thread, the main one: Dispatch's handler,
+    /// when a signal it watches lands on this thread, blocks nearly every signal here, and
+    /// with no other thread to take them, `Ctrl-\` and Ctrl-Z would do nothing. Called after
+    /// each signal a Dispatch source reports.
+    static func unblockQuitAndSuspend() {
+        var mask = sigset_t()
+        sigemptyset(&mask)
+        sigaddset(&mask, SIGQUIT)
+        sigaddset(&mask, SIGTSTP)
+        _ = pthread_sigmask(SIG_UNBLOCK, &mask, nil)
+    }
+
     /// The handler of crashes and SIGQUIT. Async-signal-safe.
     private static func handleFatal(_ number: Int32, code: Int32) {
         switch SignalAction(signal: number, code: code) {

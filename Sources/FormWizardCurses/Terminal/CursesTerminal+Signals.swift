@@ -11,7 +11,10 @@ extension CursesTerminal {
     func startWatchingResizes() {
         let source = DispatchSource.makeSignalSource(signal: SIGWINCH, queue: .main)
         source.setEventHandler { [weak self] in
-            MainActor.assumeIsolated { self?.windowSizeChanged() }
+            MainActor.assumeIsolated {
+                SignalHandlers.unblockQuitAndSuspend()
+                self?.windowSizeChanged()
+            }
         }
         source.setRegistrationHandler { [weak self] in
             MainActor.assumeIsolated {
@@ -34,6 +37,7 @@ extension CursesTerminal {
         let source = DispatchSource.makeSignalSource(signal: SIGCONT, queue: .main)
         source.setEventHandler { [weak self] in
             MainActor.assumeIsolated {
+                SignalHandlers.unblockQuitAndSuspend()
                 guard let self, !self.isClosed else { return }
                 keypad(fw_stdscr(), true)
                 self.writeToTTY(Self.bracketedPasteOn)
