@@ -104,13 +104,15 @@ public final class CursesTerminal: Terminal {
     public func close() {
         guard !isClosed else { return }
         isClosed = true
-        EmergencyRestore.disarm()
         inputHandler = nil
         readSource?.cancel()
         stopWatchingSignals()
         curs_set(1)
         endwin()
         writeToTTY(Self.bracketedPasteOff)
+        // Restored: a crash from here on has nothing to restore, and must not write to the
+        // tty's descriptor once it is closed (another file could take its number).
+        EmergencyRestore.disarm()
         delscreen(screen)
         fclose(tty)
     }
