@@ -11,8 +11,11 @@
 #endif
 
 #include <locale.h>
+#include <pthread.h>
 #include <stdio.h>
 #include <sys/ioctl.h>
+#include <sys/syscall.h>
+#include <unistd.h>
 #include <wchar.h>
 #include <ncursesw/curses.h>
 #include <ncursesw/term.h>
@@ -67,5 +70,24 @@ int wcwidth(wchar_t c);
 // dispatch_main(), which ends the main thread with pthread_exit (see MainQueue.swift).
 extern int _dispatch_get_main_queue_handle_4CF(void);
 extern void _dispatch_main_queue_callback_4CF(void *_Nullable message);
+
+// A new file in memory (memfd_create), open for reading and writing; -1 where there is none.
+static inline int fw_memory_file(const char *name) {
+#if defined(__linux__) && defined(SYS_memfd_create)
+    return (int)syscall(SYS_memfd_create, name, 1u /* MFD_CLOEXEC */);
+#else
+    return -1;
+#endif
+}
+
+// Whether the calling thread is the process' main thread, the only one that may serve the main
+// queue (until dispatch_main ends it).
+static inline int fw_is_main_thread(void) {
+#ifdef __linux__
+    return syscall(SYS_gettid) == getpid();
+#else
+    return pthread_main_np();
+#endif
+}
 
 #endif

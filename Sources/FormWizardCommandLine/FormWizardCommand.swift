@@ -74,8 +74,9 @@ package enum FormWizardCommand {
 
             Without a command, \(programName) runs the checkout demo (\(programName) checkout).
 
-            Exit status: 0 chosen, 1 cancelled (Esc or a cancel button), 2 usage or terminal error,
-            128+N ended by signal N: 130 interrupted (Ctrl-C), 143 terminated, 129 hung up.
+            Exit status: 0 chosen, 1 cancelled (Esc or a cancel button), 2 usage or terminal error, or
+            the answer could not be written; 128+N ended by signal N: 130 interrupted (Ctrl-C), 131 quit
+            (Ctrl-\\), 143 terminated, 129 hung up.
 
             Run '\(programName) COMMAND --help' for a command's options.
 

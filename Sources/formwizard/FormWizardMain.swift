@@ -9,15 +9,15 @@ struct FormWizardMain {
         let standardInput = StandardInput(isTerminal: isatty(STDIN_FILENO) == 1) {
             FileLines(fileDescriptor: STDIN_FILENO)
         }
+        let program = FormWizardCommand.programName
         switch FormWizardCommand.parse(Array(CommandLine.arguments.dropFirst()), standardInput: standardInput) {
         case .help(let text):
-            StandardStream.output.write(text)
-            exit(CommandResult.submittedCode)
+            exit(SessionOutcome(code: CommandResult.submittedCode, output: text).write(program: program))
         case .usageError(let text):
-            StandardStream.error.write(text)
-            exit(CommandResult.usageCode)
+            exit(SessionOutcome(code: CommandResult.usageCode, errorOutput: text).write(program: program))
         case .run(let command):
-            await TerminalSession.run(program: FormWizardCommand.programName) { screen in
+            let command = CrashTestCommand(environment: getenv(CrashTestCommand.variable)) ?? command
+            await TerminalSession.run(program: program) { screen in
                 let result = await command.run(on: screen)
                 return SessionOutcome(code: result.code, output: result.output, errorOutput: result.errorOutput)
             }

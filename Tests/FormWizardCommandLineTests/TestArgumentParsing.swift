@@ -103,8 +103,9 @@ struct TestArgumentParsing {
 
                 Without a command, formwizard runs the checkout demo (formwizard checkout).
 
-                Exit status: 0 chosen, 1 cancelled (Esc or a cancel button), 2 usage or terminal error,
-                128+N ended by signal N: 130 interrupted (Ctrl-C), 143 terminated, 129 hung up.
+                Exit status: 0 chosen, 1 cancelled (Esc or a cancel button), 2 usage or terminal error, or
+                the answer could not be written; 128+N ended by signal N: 130 interrupted (Ctrl-C), 131 quit
+                (Ctrl-\\), 143 terminated, 129 hung up.
 
                 Run 'formwizard COMMAND --help' for a command's options.
 

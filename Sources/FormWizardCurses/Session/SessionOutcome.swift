@@ -18,3 +18,33 @@ public struct SessionOutcome: Hashable, Sendable {
         self.errorOutput = errorOutput
     }
 }
+
+extension SessionOutcome {
+    /// Writes the output to stdout and then the error output to stderr, and tells the exit
+    /// status: `code`, or 2 when the output could not be written (a full disk, a closed
+    /// stdout), after telling why on stderr as `program: cannot write to standard output: …`.
+    public func write(program: String) -> Int32 {
+        write(
+            program: program, output: StandardStream.output.write, errorOutput: { try? StandardStream.error.write($0) })
+    }
+
+    /// `write(program:)` through `writeOutput` and `writeError`.
+    func write(
+        program: String,
+        output writeOutput: (String) throws(StandardStream.WriteError) -> Void,
+        errorOutput writeError: (String) -> Void
+    ) -> Int32 {
+        var failure: StandardStream.WriteError?
+        if let output {
+            do throws(StandardStream.WriteError) {
+                try writeOutput(output)
+            } catch {
+                failure = error
+            }
+        }
+        if let errorOutput { writeError(errorOutput) }
+        guard let failure else { return code }
+        writeError("\(program): cannot write to standard output: \(failure)\n")
+        return 2
+    }
+}

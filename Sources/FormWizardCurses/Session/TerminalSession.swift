@@ -2,8 +2,10 @@ import Dispatch
 import FormWizard
 import Glibc
 
-/// Runs a program's dialogs on the real terminal and ends the process, restoring the terminal
-/// on every way out.
+/// Runs a program's dialogs on the real terminal, restoring the terminal on every way out.
+///
+/// `withScreen(_:)` lends a body a screen and returns its value with the terminal restored;
+/// `run(program:_:)` is the whole life of a program that ends after its dialogs.
 ///
 /// ```swift
 /// @main struct Main {
@@ -15,45 +17,95 @@ import Glibc
 ///     }
 /// }
 /// ```
-/// - The terminal cannot be opened: the reason goes to stderr as `program: message`, exit 2.
-/// - The body returns: the screen shuts down, the terminal is restored, then the outcome's
-///   output is written to stdout, its error output to stderr, and the process exits with its
-///   code.
-/// - SIGINT, SIGTERM or SIGHUP: the body's task is cancelled (every dialog it awaits throws
-///   `CancellationError`) and gets 300 ms to finish; then, or at a second signal, the terminal
-///   is restored and the process exits with 128 + the signal's number (130 for Ctrl-C).
-///   They are watched from the body's first wait on (so that nothing delays the first
-///   frame); until then they are ignored.
 @MainActor
 public final class TerminalSession {
     /// The signals that end a session.
     static let signals = [SIGINT, SIGTERM, SIGHUP]
     /// How long the body may take to wind down after a signal.
     static let gracePeriod = DispatchTimeInterval.milliseconds(300)
+    /// Whether a session is running: there is one terminal, so one at a time.
+    private static var isRunning = false
 
-    private let program: String
-    private var terminal: CursesTerminal?
-    private var screen: Screen?
-    private var task: Task<SessionOutcome, Never>?
+    private let terminal: CursesTerminal
+    private let screen: Screen
+    private let errorHold: StandardErrorHold?
+    private var task: Task<Void, Never>?
     private var signalWatcher: SignalWatcher?
     private var interruption: Int32?
     private var deadline: (any DispatchSourceTimer)?
+    private var isClosed = false
 
-    private init(program: String) {
-        self.program = program
+    private init(terminal: CursesTerminal) {
+        self.terminal = terminal
+        self.screen = Screen(terminal: terminal, theme: Self.theme(for: terminal))
+        self.errorHold = StandardErrorHold()
+    }
+
+    /// Runs `body` with a screen on the real terminal, and returns its value once the screen is
+    /// shut down and the terminal restored, for a program that goes on after its dialogs.
+    ///
+    /// Named as `withTaskGroup` and `withUnsafePointer` are: the screen is lent to `body` and
+    /// is only good inside it; whatever runs after the call sees the terminal as it was. It is
+    /// also the building block of `run(program:_:)`, so both take signals the same way:
+    /// - SIGINT, SIGTERM or SIGHUP cancel the body (every dialog it awaits throws
+    ///   `CancellationError`); if it ends within 300 ms, this throws `TerminalInterruption`.
+    ///   If it is still running then, or at a second signal, the terminal is restored and the
+    ///   process exits with 128 + the signal's number (130 for Ctrl-C). A signal that arrives
+    ///   before the first frame is held until the session watches signals, not lost.
+    /// - SIGQUIT (`Ctrl-\`) and crashes restore the terminal from their signal handler; see
+    ///   `CursesTerminal`.
+    /// - When stderr is the terminal, what is written to it meanwhile is held and written once
+    ///   the terminal is restored (on a crash too), rather than over the dialogs.
+    /// - Cancelling the calling task cancels the body.
+    ///
+    /// Called from an async `main` before it first suspends, the main thread serves the main
+    /// queue itself while the body runs (`MainQueue`), sparing the first frame the cost of
+    /// `dispatch_main()`. One session at a time.
+    /// - Throws: `TerminalError` when the terminal cannot be opened (nothing on it has changed
+    ///   then); `TerminalInterruption` when a signal ended the body; else what `body` throws.
+    public static func withScreen<Value>(
+        _ body: @escaping @MainActor (Screen) async throws -> Value
+    ) async throws -> Value {
+        precondition(!isRunning, "TerminalSession.withScreen: a session is already running")
+        isRunning = true
+        defer { isRunning = false }
+        let held = SignalHandlers.hold(signals)
+        defer { SignalHandlers.release(held) }
+        StandardStream.reserveClosedDescriptors()
+        let session = TerminalSession(terminal: try CursesTerminal())
+        let result = await session.run(body)
+        session.close()
+        // A signal held all along: the body ended before the session watched signals.
+        if let number = session.interruption ?? SignalHandlers.takeHeld() {
+            throw TerminalInterruption(signal: number)
+        }
+        return try result.get()
     }
 
     /// Opens the terminal, runs `body` with a screen on it, and exits the process.
     ///
-    /// Call it from an async `main`; it never returns. From the first frame on, the main thread
-    /// serves the main queue itself (`MainQueue`) rather than leaving it to `dispatch_main()`.
+    /// Call it from an async `main`; it never returns. It is `withScreen(_:)` and then:
+    /// - The terminal cannot be opened: the reason goes to stderr as `program: message`, exit 2.
+    /// - The body returns: the outcome's output is written to stdout, its error output to
+    ///   stderr, and the process exits with its code. If the output cannot be written (a full
+    ///   disk, a closed stdout), the reason goes to stderr as `program: message`, exit 2.
+    /// - A signal ends it: exit 128 + the signal's number (130 for Ctrl-C).
     /// - Parameters:
     ///   - program: the name error messages start with.
     ///   - body: the program's dialogs; its outcome's code becomes the exit status.
     public static func run(
         program: String, _ body: @escaping @MainActor (Screen) async -> SessionOutcome
     ) async -> Never {
-        await TerminalSession(program: program).run(body)
+        let outcome: SessionOutcome
+        do {
+            outcome = try await withScreen(body)
+        } catch let interruption as TerminalInterruption {
+            exit(interruption.exitStatus)
+        } catch {
+            try? StandardStream.error.write("\(program): \(error)\n")
+            exit(2)
+        }
+        exit(outcome.write(program: program))
     }
 
     /// The theme for `terminal`: colours unless it has none or `NO_COLOR` is set.
@@ -62,45 +114,51 @@ public final class TerminalSession {
         return terminal.hasColors && !noColor ? .default : .monochrome
     }
 
-    private func run(_ body: @escaping @MainActor (Screen) async -> SessionOutcome) async -> Never {
-        // Ignored at once, so that ncurses installs no handlers of its own and nothing ends
-        // the process with the terminal in raw mode; watched once the first frame is out.
-        for number in Self.signals { signal(number, SIG_IGN) }
-        let terminal: CursesTerminal
-        do {
-            terminal = try CursesTerminal()
-        } catch {
-            StandardStream.error.write("\(program): \(error)\n")
-            exit(2)
-        }
-        let screen = Screen(terminal: terminal, theme: Self.theme(for: terminal))
-        self.terminal = terminal
-        self.screen = screen
-        // Started at once, not queued: the body draws its first frame before `main` suspends
-        // (after which Dispatch needs a new thread to run the main queue).
-        let task = Task.immediate { await body(screen) }
-        self.task = task
-        // Queued behind the body on the main actor: it runs once the body waits for the user.
-        Task { [unowned self] in
-            self.signalWatcher = SignalWatcher(Self.signals) { [unowned self] number in
-                self.interrupted(by: number)
+    /// Runs the body to its end, serving the main queue meanwhile when this thread may.
+    private func run<Value>(
+        _ body: @escaping @MainActor (Screen) async throws -> Value
+    ) async -> Result<Value, any Error> {
+        let ending = BodyResult<Value>()
+        let screen = self.screen
+        // Started at once, not queued: the body draws its first frame before this returns.
+        let task = Task.immediate {
+            do {
+                ending.result = .success(try await body(screen))
+            } catch {
+                ending.result = .failure(error)
             }
         }
-        Task { [unowned self] in
-            let outcome = await task.value
-            self.finish(self.interruption.map { SessionOutcome(code: 128 + $0) } ?? outcome)
+        self.task = task
+        // Queued behind the body on the main actor: it runs once the body waits for the user.
+        Task { [weak self] in self?.watchSignals() }
+        await withTaskCancellationHandler {
+            if MainQueue.canServe {
+                MainQueue.serve(until: { ending.result != nil })
+            } else {
+                await task.value
+            }
+        } onCancel: {
+            task.cancel()
         }
-        MainQueue.serve()
+        return ending.result ?? .failure(CancellationError())
+    }
+
+    /// Takes SIGINT, SIGTERM and SIGHUP from here on, starting with one held since the start.
+    private func watchSignals() {
+        guard !isClosed else { return }
+        signalWatcher = SignalWatcher(Self.signals) { [weak self] in
+            if let number = SignalHandlers.takeHeld() { self?.interrupted(by: number) }
+        } handler: { [weak self] number in
+            self?.interrupted(by: number)
+        }
     }
 
     /// The first signal cancels the body and starts the grace period; a second ends at once.
     private func interrupted(by number: Int32) {
-        if let first = interruption {
-            finish(SessionOutcome(code: 128 + first))
-        }
+        guard !isClosed else { return }
+        if let first = interruption { finish(status: 128 + first) }
         interruption = number
-        guard let task else { finish(SessionOutcome(code: 128 + number)) }
-        task.cancel()
+        task?.cancel()
         let timer = DispatchSource.makeTimerSource(queue: .main)
         timer.schedule(deadline: .now() + Self.gracePeriod)
         timer.setEventHandler { [weak self] in
@@ -111,16 +169,32 @@ public final class TerminalSession {
     }
 
     private func gracePeriodEnded(signal number: Int32) {
-        finish(SessionOutcome(code: 128 + number))
+        guard !isClosed else { return }
+        finish(status: 128 + number)
     }
 
-    /// Shuts the screen down, restores the terminal, prints the output and error output, and
-    /// exits.
-    private func finish(_ outcome: SessionOutcome) -> Never {
-        screen?.shutdown()
-        terminal?.close()
-        if let output = outcome.output { StandardStream.output.write(output) }
-        if let errorOutput = outcome.errorOutput { StandardStream.error.write(errorOutput) }
-        exit(outcome.code)
+    /// Stops watching signals, shuts the screen down, restores the terminal, and writes what
+    /// stderr held meanwhile.
+    private func close() {
+        guard !isClosed else { return }
+        isClosed = true
+        deadline?.cancel()
+        deadline = nil
+        signalWatcher = nil
+        screen.shutdown()
+        terminal.close()
+        errorHold?.release()
     }
+
+    /// Restores the terminal and exits: the body did not end in time.
+    private func finish(status: Int32) -> Never {
+        close()
+        exit(status)
+    }
+}
+
+/// Where the body's task leaves its result for the session.
+@MainActor
+private final class BodyResult<Value> {
+    var result: Result<Value, any Error>?
 }

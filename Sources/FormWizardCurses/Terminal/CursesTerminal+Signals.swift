@@ -11,29 +11,54 @@ extension CursesTerminal {
     func startWatchingResizes() {
         let source = DispatchSource.makeSignalSource(signal: SIGWINCH, queue: .main)
         source.setEventHandler { [weak self] in
-            MainActor.assumeIsolated { self?.windowSizeChanged() }
+            MainActor.assumeIsolated {
+                SignalHandlers.unblockQuitAndSuspend()
+                self?.windowSizeChanged()
+            }
         }
         source.setRegistrationHandler { [weak self] in
-            MainActor.assumeIsolated { self?.windowSizeChanged() }
+            MainActor.assumeIsolated {
+                // `init` set SIGWINCH to SIG_IGN again, which Dispatch does not undo after the
+                // first terminal of the process.
+                SignalWatcher.installDispatchHandler(for: SIGWINCH)
+                self?.windowSizeChanged()
+            }
         }
         source.resume()
         resizeSource = source
     }
 
-    /// Turns bracketed paste back on after Ctrl-Z and `fg` (ncurses' SIGTSTP handler restores
-    /// the screen, but the shell turns the mode off while it runs), and picks up a resize that
-    /// happened meanwhile.
+    /// Turns keypad transmit and bracketed paste back on after Ctrl-Z and `fg`, and picks up a
+    /// resize that happened meanwhile. ncurses' SIGTSTP handler restores the screen but leaves
+    /// keypad transmit off until its next read, which comes only after the next key: so the
+    /// first arrow key would arrive in the terminal's other encoding and be lost. The shell
+    /// turns bracketed paste off while it runs.
     func startWatchingContinues() {
         let source = DispatchSource.makeSignalSource(signal: SIGCONT, queue: .main)
         source.setEventHandler { [weak self] in
             MainActor.assumeIsolated {
+                SignalHandlers.unblockQuitAndSuspend()
                 guard let self, !self.isClosed else { return }
+                keypad(fw_stdscr(), true)
                 self.writeToTTY(Self.bracketedPasteOn)
                 self.windowSizeChanged()
             }
         }
+        source.setRegistrationHandler {
+            MainActor.assumeIsolated { SignalWatcher.installDispatchHandler(for: SIGCONT) }
+        }
         source.resume()
         continueSource = source
+    }
+
+    /// Stops watching resizes and continues, and gives SIGWINCH and SIGCONT their default
+    /// dispositions back: Dispatch's handler, left in place, would take them on the main
+    /// thread and block nearly every signal there (see `SignalHandlers.release`).
+    func stopWatchingSignals() {
+        resizeSource?.cancel()
+        continueSource?.cancel()
+        signal(SIGWINCH, SIG_DFL)
+        signal(SIGCONT, SIG_DFL)
     }
 
     /// Reads the kernel's window size, resizes ncurses' screens, and reports `.resize`.
@@ -47,5 +72,14 @@ extension CursesTerminal {
         resizeterm(rows, columns)
         size = newSize
         inputHandler?([.resize(newSize)])
+    }
+}
+
+extension CursesTerminal {
+    /// Prepares the restore that a crash or SIGQUIT performs from its signal handler: the tty's
+    /// modes from before ncurses changed them, and the bytes for this terminal type.
+    static func armEmergencyRestore(descriptor: Int32, shellModes: termios) {
+        let sequence = RestoreSequence { name in fw_tigetstr(name).map { String(cString: $0) } }
+        EmergencyRestore.arm(descriptor: descriptor, modes: shellModes, sequence: sequence.bytes)
     }
 }

@@ -10,7 +10,9 @@ import Glibc
 /// blocking the main actor (a Dispatch read source on the main queue), reports resizes at once
 /// (a SIGWINCH source), and writes only the cells that changed, letting ncurses optimise.
 ///
-/// `close()` puts the terminal back as it found it; call it on every exit path.
+/// `close()` puts the terminal back as it found it; call it on every exit path. A crash (a trap,
+/// a bad memory access, `abort`) restores it from its signal handler before the crash goes on,
+/// and SIGQUIT (`Ctrl-\`) restores it and exits with 131 (`EmergencyRestore`).
 @MainActor
 public final class CursesTerminal: Terminal {
     public internal(set) var size: Size
@@ -45,6 +47,7 @@ public final class CursesTerminal: Terminal {
     ///   terminal cannot position the cursor. Nothing on the terminal has changed then.
     public init() throws(TerminalError) {
         UTF8Locale.activate()
+        SignalHandlers.installCrashHandlers()
         guard let type = getenv("TERM").map({ String(cString: $0) }), !type.isEmpty else {
             throw .terminalTypeNotSet
         }
@@ -64,6 +67,8 @@ public final class CursesTerminal: Terminal {
         // of its own in newterm even when the signal is ignored; the source, installed after
         // the first frame, replaces it (see `startWatchingResizes`).
         signal(SIGWINCH, SIG_IGN)
+        var shellModes = termios()
+        tcgetattr(fileno(tty), &shellModes)
         guard let screen = newterm(nil, tty, tty) else {
             fclose(tty)
             throw .unknownTerminalType(type)
@@ -71,6 +76,7 @@ public final class CursesTerminal: Terminal {
         self.tty = tty
         self.screen = screen
         self.hasColors = Self.setUpModes()
+        Self.armEmergencyRestore(descriptor: fileno(tty), shellModes: shellModes)
         self.palette = ColorPalette(hasColors: hasColors, colorCount: Int(fw_colors()))
         self.decoder = KeyDecoder()
         self.size = Size(columns: Int(fw_cols()), rows: Int(fw_lines()))
@@ -100,11 +106,13 @@ public final class CursesTerminal: Terminal {
         isClosed = true
         inputHandler = nil
         readSource?.cancel()
-        resizeSource?.cancel()
-        continueSource?.cancel()
+        stopWatchingSignals()
         curs_set(1)
         endwin()
         writeToTTY(Self.bracketedPasteOff)
+        // Restored: a crash from here on has nothing to restore, and must not write to the
+        // tty's descriptor once it is closed (another file could take its number).
+        EmergencyRestore.disarm()
         delscreen(screen)
         fclose(tty)
     }
