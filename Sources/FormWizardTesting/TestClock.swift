@@ -1,3 +1,4 @@
+import FormWizard
 import Synchronization
 
 /// A clock that only moves when a test says so, for spinners, debounces and timeouts.
@@ -38,7 +39,15 @@ public final class TestClock: Clock, Sendable {
     /// How many tasks are sleeping on this clock.
     public var sleeperCount: Int { state.withLock { $0.sleepers.count } }
 
+    /// Sleeps until the clock has been advanced to `deadline`. A dialog task sleeping here,
+    /// also inside a service it awaits, lets `Screen.idle()` return (see `ClockSleep`).
     public func sleep(until deadline: Instant, tolerance: Duration? = nil) async throws {
+        try await ClockSleep.reporting(until: { [self] in now >= deadline }) {
+            try await sleepUnreported(until: deadline)
+        }
+    }
+
+    private func sleepUnreported(until deadline: Instant) async throws {
         let id = state.withLock { state in
             state.nextID += 1
             return state.nextID

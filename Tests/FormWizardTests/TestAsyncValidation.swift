@@ -153,3 +153,43 @@ struct TestAsyncValidation {
         #expect(try await form.value == Signup(email: "ada@example.com", name: ""))
     }
 }
+
+/// Esc while a submit waits for a field's check stops the submit: a wizard stays on the step.
+@MainActor
+struct TestAsyncValidationInAWizard {
+    let service = ControlledService()
+
+    @Test func escapeWhileSubmittingStopsTheSubmitAndStayKeepsTheStep() async throws {
+        let term = VirtualTerminal(columns: 80, rows: 24)
+        let screen = Screen(terminal: term, clock: TestClock())
+        let service = self.service
+        var movedOn = false
+        let flow = Task { () throws -> Signup in
+            try await screen.wizard { wizard in
+                let signup = try await wizard.step(signup(service))
+                movedOn = true
+                return signup
+            }
+        }
+        await screen.waitUntilIdle()
+        term.type("ada@example.com\tAda")
+        await screen.waitUntilIdle()
+        term.send(.enter)
+        await eventually("the submit waits for the check") { service.asked == ["ada@example.com"] }
+        #expect(term.lines[12].contains("Submitting…"))
+        term.send(.escape)
+        await eventually("the check is cancelled") { service.wasCancelled("ada@example.com") }
+        service.answer("ada@example.com", with: .success(nil))
+        await screen.waitUntilIdle()
+        assertSnapshot(term, named: "stopped")
+        term.send(.escape)
+        await screen.waitUntilIdle()
+        term.send(.character("s"))
+        await screen.waitUntilIdle()
+        #expect(!movedOn)
+        #expect(screen.presentationCount == 1)
+        flow.cancel()
+        _ = try? await flow.value
+        #expect(!movedOn)
+    }
+}

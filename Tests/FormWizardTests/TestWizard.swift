@@ -200,3 +200,73 @@ extension Task where Failure == any Error {
         }
     }
 }
+
+/// Back and Leave are errors thrown through the flow; a `catch` around a step cannot turn
+/// them into a value.
+extension TestWizard {
+    @Test func aCatchAroundAStepCannotTurnBackIntoAValue() async throws {
+        let screen = Screen(terminal: term)
+        let flow = Task { () throws -> [Int] in
+            try await screen.wizard { wizard in
+                let a = try await wizard.step(Step("a"))
+                let b: Int
+                do {
+                    b = try await wizard.step(Step("b"))
+                } catch {
+                    b = -1  // made up: must never reach the caller
+                }
+                let c = try await wizard.step(Step("c"))
+                return [a, b, c]
+            }
+        }
+        await screen.waitUntilIdle()
+        term.send(.up, .enter)
+        await screen.waitUntilIdle()
+        #expect(term.lines[0] == "b: 0 ‹back          ")
+        term.send(.backTab)
+        await screen.waitUntilIdle()
+        #expect(term.lines[0] == "a: 1                ", "Back goes back although the flow caught it")
+        term.send(.enter)
+        await screen.waitUntilIdle()
+        term.send(.up, .up, .enter)
+        await screen.waitUntilIdle()
+        term.send(.enter)
+        #expect(try await flow.value == [1, 2, 0])
+    }
+
+    @Test func aCatchAroundAStepCannotTurnLeaveIntoAValue() async throws {
+        let screen = Screen(terminal: term)
+        let flow = Task { () throws -> [Int] in
+            try await screen.wizard { wizard in
+                let a = try await wizard.step(Step("a"))
+                do {
+                    _ = try await wizard.step(Step("b"))
+                } catch {
+                    return [a, -1]  // made up: must never reach the caller
+                }
+                return [a]
+            }
+        }
+        await screen.waitUntilIdle()
+        term.send(.enter)
+        await screen.waitUntilIdle()
+        term.send(.escape)
+        await screen.waitUntilIdle()
+        term.send(.character("l"))
+        await #expect(throws: CancellationError.self) { try await flow.value }
+    }
+
+    @Test func escapeOnAStepAndShutdownInOneTurnDrawNothingAfterTheShutdown() async throws {
+        let screen = Screen(terminal: term)
+        let flow = Task { () throws -> Int in
+            try await screen.wizard { wizard in try await wizard.step(Step("a")) }
+        }
+        await screen.waitUntilIdle()
+        term.send(.escape)
+        screen.shutdown()
+        let updates = term.updateCount
+        await #expect(throws: CancellationError.self) { try await flow.value }
+        #expect(term.updateCount == updates)
+        #expect(term.lines.allSatisfy { $0.allSatisfy { $0 == " " } })
+    }
+}

@@ -1,0 +1,33 @@
+import FormWizard
+import Testing
+
+extension Screen {
+    /// `idle()` with a bound: waits until the screen waits only for the user or the clock, or
+    /// for `timeLimit` of real time, whichever comes first. When the limit is reached it
+    /// records an issue saying what the screen still waited for (`idleBlockers`) and returns,
+    /// so a test that would hang fails instead.
+    ///
+    /// ```swift
+    /// let answer = Task { try await screen.confirm("Delete?") }
+    /// await screen.waitUntilIdle()
+    /// assertSnapshot(term)
+    /// ```
+    public func waitUntilIdle(
+        timeLimit: Duration = .seconds(10), sourceLocation: SourceLocation = #_sourceLocation
+    ) async {
+        // idle() returns when its task is cancelled: the timer ends the wait at the limit.
+        let wait = Task { await self.idle() }
+        let timer = Task {
+            try? await Task.sleep(for: timeLimit)
+            wait.cancel()
+        }
+        await wait.value
+        timer.cancel()
+        guard !isIdleNow else { return }
+        Issue.record(
+            "The screen was not idle after \(timeLimit): it waited for \(idleBlockers.joined(separator: "; "))",
+            sourceLocation: sourceLocation)
+    }
+
+    private var isIdleNow: Bool { idleBlockers.isEmpty }
+}

@@ -1,0 +1,107 @@
+import FormWizard
+import FormWizardTesting
+import Testing
+
+/// The tasks a dialog starts are children of its presentation: on each of the seven ways a
+/// presentation resolves, they are cancelled and have ended by the time the caller resumes.
+@MainActor
+@Suite(.timeLimit(.minutes(1)))
+struct TestDialogTaskLifetime {
+    let term = VirtualTerminal(columns: 12, rows: 3)
+    let clock = TestClock()
+    let probe = TaskProbe()
+
+    /// Presents a `Lingering` dialog; the task's value says whether its dialog task had ended
+    /// when `present` returned or threw.
+    private func presentLingering(on screen: Screen) -> Task<Bool, Never> {
+        let probe = self.probe
+        return Task {
+            _ = try? await screen.present(Lingering(probe: probe))
+            return probe.hasEnded
+        }
+    }
+
+    private func started(_ screen: Screen) async {
+        await screen.waitUntilIdle()
+        #expect(probe.hasStarted && !probe.hasEnded)
+        #expect(term.lines[0] == "lingering   ")
+    }
+
+    @Test func submit() async {
+        let screen = Screen(terminal: term, clock: clock)
+        let caller = presentLingering(on: screen)
+        await started(screen)
+        term.send(.enter)
+        #expect(await caller.value)
+    }
+
+    @Test func escape() async {
+        let screen = Screen(terminal: term, clock: clock)
+        let caller = presentLingering(on: screen)
+        await started(screen)
+        term.send(.escape)
+        #expect(await caller.value)
+    }
+
+    @Test func cancellingTheAwaitingTask() async {
+        let screen = Screen(terminal: term, clock: clock)
+        let caller = presentLingering(on: screen)
+        await started(screen)
+        caller.cancel()
+        #expect(await caller.value)
+    }
+
+    @Test func resizeTeardown() async {
+        let screen = Screen(terminal: term, resizePolicy: .teardown, clock: clock)
+        let caller = presentLingering(on: screen)
+        await started(screen)
+        term.resize(columns: 10, rows: 3)
+        #expect(await caller.value)
+    }
+
+    @Test func dismissingTheHandle() async {
+        let screen = Screen(terminal: term, clock: clock)
+        let handle = screen.show(Lingering(probe: probe))
+        let probe = self.probe
+        let waiter = Task {
+            _ = try? await handle.value
+            return probe.hasEnded
+        }
+        await started(screen)
+        handle.dismiss()
+        #expect(await waiter.value)
+    }
+
+    @Test func shutdown() async {
+        let screen = Screen(terminal: term, clock: clock)
+        let caller = presentLingering(on: screen)
+        await started(screen)
+        screen.shutdown()
+        #expect(await caller.value)
+    }
+
+    @Test func releasingTheScreen() async {
+        var screen: Screen? = Screen(terminal: term, clock: clock)
+        let handle = screen!.show(Lingering(probe: probe))
+        let probe = self.probe
+        let waiter = Task {
+            _ = try? await handle.value
+            return probe.hasEnded
+        }
+        await started(screen!)
+        screen = nil
+        #expect(await waiter.value)
+    }
+
+    @Test func releasingTheHandleCancelsTheTask() async {
+        let screen = Screen(terminal: term, clock: clock)
+        var handle: DialogHandle<Lingering>? = screen.show(Lingering(probe: probe))
+        // Nobody awaits the dialog, so the screen is not idle: wait for the task instead.
+        await eventually("the task started") { probe.hasStarted }
+        #expect(handle?.isResolved == false)
+        handle = nil
+        await screen.waitUntilIdle()
+        #expect(probe.hasEnded, "idle() waits for a cancelled task to end")
+        #expect(term.lines[0] == "            ")
+    }
+}
