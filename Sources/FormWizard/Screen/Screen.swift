@@ -29,8 +29,8 @@ public final class Screen {
     public private(set) var isShutDown = false
 
     var stack: [any Presentation] = []
-    private var shownFrame: CellBuffer?
-    private var shownCursor: Point?
+    /// What the terminal shows, and the buffer frames are drawn into.
+    private var compositor = Compositor()
     private var needsRender = false
     /// Draws once after a run of `setNeedsRender()` calls.
     private lazy var deferredRender = Deferral { [weak self] in
@@ -285,7 +285,7 @@ public final class Screen {
         for presentation in stack.reversed() where (presentation.resizePolicy ?? resizePolicy) == .teardown {
             didSettle(presentation, resumed: presentation.settleCancelled())
         }
-        shownFrame = nil
+        compositor.invalidate()
         render()
     }
 
@@ -299,7 +299,7 @@ public final class Screen {
 
     private func render() {
         needsRender = false
-        var frame = Frame(size: terminal.size, theme: theme)
+        var frame = compositor.makeFrame(size: terminal.size, theme: theme)
         var cursor: Point?
         for presentation in stack where !presentation.isSettled {
             frame.cursor = nil
@@ -308,12 +308,9 @@ public final class Screen {
             cursor = frame.cursor
         }
         if let position = cursor, !frame.bounds.contains(position) { cursor = nil }
-        let update = FrameUpdate(from: shownFrame, to: frame.buffer, cursor: cursor)
-        if update.isFull || !update.changes.isEmpty || cursor != shownCursor {
+        if let update = compositor.update(showing: &frame, cursor: cursor) {
             terminal.apply(update)
         }
-        shownFrame = frame.buffer
-        shownCursor = cursor
         notifyIfIdle()
     }
 
