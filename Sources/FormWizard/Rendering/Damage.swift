@@ -27,7 +27,7 @@ struct Damage: Sendable {
     mutating func mark(row: Int, low: Int, high: Int) {
         let low = Int32(clamping: max(0, low))
         let high = min(Int32(clamping: high), columns)
-        guard low < high else { return }
+        guard low < high, row >= 0, row < spans.count else { return }
         spans.withUnsafeMutableBufferPointer { spans in
             if low < spans[row].low { spans[row].low = low }
             if high > spans[row].high { spans[row].high = high }
