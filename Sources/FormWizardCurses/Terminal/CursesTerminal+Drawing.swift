@@ -11,21 +11,19 @@ extension CursesTerminal {
         guard !isClosed else { return }
         let window = fw_stdscr()
         let bounds = Rect(size: size)
-        var run = CellRun()
         if update.isFull {
             // Repaint everything: ncurses forgets what the terminal shows, and its window
             // starts blank, so blank cells need no writing (a first frame is mostly blank).
             clearok(fw_curscr(), true)
             werase(window)
             for change in update.changes where !change.cell.isContinuation && change.cell != .blank {
-                if bounds.contains(change.position) { put(change.cell, at: change.position, in: window, run: &run) }
+                if bounds.contains(change.position) { put(change.cell, at: change.position, in: window) }
             }
         } else {
             for change in update.changes where !change.cell.isContinuation && bounds.contains(change.position) {
-                put(change.cell, at: change.position, in: window, run: &run)
+                put(change.cell, at: change.position, in: window)
             }
         }
-        run.flush(window)
         if let cursor = update.cursor, bounds.contains(cursor) {
             leaveok(window, false)
             wmove(window, Int32(cursor.y), Int32(cursor.x))
@@ -45,19 +43,17 @@ extension CursesTerminal {
         curs_set(visible ? 1 : 0)
     }
 
-    /// Writes one cell; printable ASCII as a copy of the style's template cell, gathered into
-    /// `run`, anything else at once (after what `run` holds). A cluster ncurses cannot hold in one cell (more than one spacing
+    /// Writes one cell; printable ASCII as a copy of the style's template cell. A cluster ncurses cannot hold in one cell (more than one spacing
     /// character, e.g. a ZWJ emoji sequence) is drawn as its first scalar; when ncurses measures
     /// a character narrower than the screen's layout does, the rest is blanked so both agree
     /// on every column. Writing the bottom-right cell fails on some terminals; that is fine.
-    private func put(_ cell: Cell, at position: Point, in window: UnsafeMutablePointer<WINDOW>?, run: inout CellRun) {
+    private func put(_ cell: Cell, at position: Point, in window: UnsafeMutablePointer<WINDOW>?) {
         if let scalar = cell.scalar, scalar.value >= 0x20, scalar.value < 0x7F {
             var glyph = palette.template(for: cell.style)
             glyph.chars.0 = wchar_t(scalar.value)
-            run.add(glyph, at: position, in: window)
+            mvwadd_wch(window, Int32(position.y), Int32(position.x), &glyph)
             return
         }
-        run.flush(window)
         let appearance = palette.appearance(of: cell.style)
         var pair = appearance.pair
         var glyph = cchar_t()
