@@ -3,99 +3,56 @@
 ///
 /// Writing keeps wide characters whole: overwriting either half of one blanks the other half,
 /// and a wide character that does not fit at the clip edge is drawn as a space.
+///
+/// Cells are stored packed, eight bytes of plain data each (`PackedCell`); the few clusters of
+/// more than one scalar live in the buffer's own `ClusterStore`, so a buffer costs memory for
+/// what it shows and nothing outlives it.
 public struct CellBuffer: Hashable, Sendable {
     public private(set) var size: Size
-    public private(set) var cells: [Cell]
+    /// The cells, row by row.
+    var storage: [PackedCell]
+    /// The clusters of more than one scalar that cells show, by number.
+    private(set) var clusters = ClusterStore()
+    /// Where the buffer may differ from its background (see `Compositor`).
+    var damage: Damage
 
     /// A buffer of `size` filled with `fill`.
     public init(size: Size, fill: Cell = .blank) {
         self.size = Size(columns: max(0, size.columns), rows: max(0, size.rows))
-        self.cells = Array(repeating: fill, count: self.size.columns * self.size.rows)
+        damage = Damage(rows: self.size.rows, columns: self.size.columns, all: true)
+        storage = []
+        let packed = pack(fill)
+        storage = Array(repeating: packed, count: self.size.columns * self.size.rows)
     }
 
     /// The whole buffer as a rectangle at the origin.
     public var bounds: Rect { Rect(size: size) }
 
+    /// Every cell, row by row (made on each call: the buffer stores them packed).
+    public var cells: [Cell] { storage.indices.map { cell(at: $0) } }
+
     /// The cell at column `x`, row `y`.
     public subscript(x: Int, y: Int) -> Cell {
         precondition(bounds.contains(Point(x: x, y: y)), "cell \(x),\(y) outside \(size)")
-        return cells[y * size.columns + x]
+        return cell(at: y * size.columns + x)
     }
 
-    /// Writes `text` on one row from `point`, clipped to `clip` and the buffer.
-    ///
-    /// Control characters are drawn as `�`, zero-width clusters are skipped.
-    /// - Returns: the column after the text, as if nothing had been clipped.
-    @discardableResult
-    public mutating func write<S: StringProtocol>(_ text: S, at point: Point, style: Style, clip: Rect? = nil) -> Int {
-        let area = (clip ?? bounds).intersection(bounds)
-        var x = point.x
-        guard point.y >= area.y, point.y < area.maxY else { return x + DisplayWidth.of(text) }
-        for character in text {
-            let width = DisplayWidth.of(character)
-            if width == 0 { continue }
-            defer { x += width }
-            if x + width <= area.x || x >= area.maxX { continue }
-            if x < area.x || x + width > area.maxX {
-                for column in max(x, area.x)..<min(x + width, area.maxX) {
-                    put(.space, width: 1, x: column, y: point.y, style: style)
-                }
-                continue
-            }
-            let glyph = DisplayWidth.needsReplacement(character) ? Glyph(raw: 0xFFFD) : Glyph(character)
-            put(glyph, width: width, x: x, y: point.y, style: style)
-        }
-        return x
-    }
-
-    /// Writes `character` `count` times on one row from `point`, clipped to `clip` and the
-    /// buffer, as `write` would; for characters one column wide that need no replacement (frame
-    /// lines), without walking a string.
-    mutating func putNarrow(_ character: Character, count: Int, at point: Point, style: Style, clip: Rect) {
-        let area = clip.intersection(bounds)
-        guard point.y >= area.y, point.y < area.maxY else { return }
-        let start = max(point.x, area.x)
-        let end = min(point.x + count, area.maxX)
-        guard start < end else { return }
-        let glyph = Glyph(character)
-        for x in start..<end {
-            put(glyph, width: 1, x: x, y: point.y, style: style)
-        }
-    }
-
-    /// Fills `rect` (clipped to the buffer) with `character` in `style`.
-    public mutating func fill(_ rect: Rect, with character: Character = " ", style: Style) {
-        let area = rect.intersection(bounds)
-        guard !area.isEmpty else { return }
-        let glyph = Glyph(character)
-        if area == bounds {
-            cells.withUnsafeMutableBufferPointer { $0.update(repeating: Cell(glyph: glyph, style: style)) }
-            return
-        }
-        for y in area.y..<area.maxY {
-            for x in area.x..<area.maxX {
-                put(glyph, width: 1, x: x, y: y, style: style)
-            }
-        }
-    }
-
-    /// Changes the style of every cell in `rect`, keeping the text.
-    public mutating func restyle(_ rect: Rect, _ transform: (Style) -> Style) {
-        let area = rect.intersection(bounds)
-        guard !area.isEmpty else { return }
-        for y in area.y..<area.maxY {
-            for x in area.x..<area.maxX {
-                cells[y * size.columns + x].style = transform(cells[y * size.columns + x].style)
-            }
-        }
+    func cell(at index: Int) -> Cell {
+        let packed = storage[index]
+        let glyph = packed.isCluster ? Glyph(cluster: clusters[packed.clusterNumber]) : Glyph(scalar: packed.glyph)
+        return Cell(glyph: glyph, style: packed.style, isContinuation: packed.isContinuation)
     }
 
     /// The rows as plain text; a wide character appears once, its continuation cell adds nothing.
     public var lines: [String] {
         (0..<size.rows).map { y in
             var line = ""
-            for x in 0..<size.columns where !cells[y * size.columns + x].isContinuation {
-                line.append(cells[y * size.columns + x].character)
+            for packed in storage[(y * size.columns)..<((y + 1) * size.columns)] where !packed.isContinuation {
+                if packed.isCluster {
+                    line.append(contentsOf: clusters[packed.clusterNumber])
+                } else {
+                    line.unicodeScalars.append(Unicode.Scalar(packed.glyph) ?? " ")
+                }
             }
             return line
         }
@@ -103,26 +60,58 @@ public struct CellBuffer: Hashable, Sendable {
 
     /// Sets one cell as is; `apply(_:)` uses it to copy cells that are already consistent.
     mutating func setCell(_ cell: Cell, at point: Point) {
-        cells[point.y * size.columns + point.x] = cell
+        storage[point.y * size.columns + point.x] = pack(cell)
+        damage.mark(row: point.y, low: point.x, high: point.x + 1)
     }
 
-    private mutating func put(_ glyph: Glyph, width: Int, x: Int, y: Int, style: Style) {
-        let index = y * size.columns + x
-        detach(index, x: x)
-        if width == 2 {
-            detach(index + 1, x: x + 1)
-            cells[index + 1] = .continuation(style: style)
-        }
-        cells[index] = Cell(glyph: glyph, style: style)
+    /// `cell` as this buffer stores it; its cluster, if it has one, joins the store.
+    mutating func pack(_ cell: Cell) -> PackedCell {
+        PackedCell(glyph: glyphWord(cell.glyph), style: cell.style, isContinuation: cell.isContinuation)
     }
 
-    /// Blanks the other half of a wide character that the cell at `index` is part of.
-    private mutating func detach(_ index: Int, x: Int) {
-        if cells[index].isContinuation, x > 0 {
-            cells[index - 1] = Cell(glyph: .space, style: cells[index - 1].style)
+    /// What a packed cell holds for `glyph`: its scalar, or its cluster's number.
+    mutating func glyphWord(_ glyph: Glyph) -> UInt32 {
+        guard let cluster = glyph.cluster else { return glyph.scalar }
+        if clusters.isFull { compactClusters() }
+        return PackedCell.clusterFlag | clusters.number(for: cluster)
+    }
+
+    /// Renumbers the clusters that cells still show and forgets the others.
+    private mutating func compactClusters() {
+        let old = clusters
+        var kept = ClusterStore()
+        storage.withUnsafeMutableBufferPointer { cells in
+            for index in cells.indices where cells[index].isCluster {
+                let number = kept.number(for: old[cells[index].clusterNumber])
+                cells[index].bits = cells[index].bits & ~0xFFFF_FFFF | UInt64(PackedCell.clusterFlag | number)
+            }
         }
-        if x + 1 < size.columns, cells[index + 1].isContinuation {
-            cells[index + 1] = Cell(glyph: .space, style: cells[index + 1].style)
+        kept.didCompact()
+        clusters = kept
+    }
+
+    /// How many clusters of more than one scalar the buffer keeps (what it shows, and at most
+    /// about as many again not yet dropped).
+    var keptClusterCount: Int { clusters.count }
+
+    /// Whether cell `index` shows what cell `otherIndex` of `other` shows: the same bits, or
+    /// the same style and flags and clusters of the same bytes (each buffer numbers its own).
+    func shows(_ index: Int, as other: CellBuffer, _ otherIndex: Int) -> Bool {
+        let mine = storage[index]
+        let theirs = other.storage[otherIndex]
+        if mine.bits == theirs.bits, !mine.isCluster { return true }
+        guard mine.isCluster, theirs.isCluster, mine.bits >> 32 == theirs.bits >> 32 else { return false }
+        return clusters[mine.clusterNumber].utf8.elementsEqual(other.clusters[theirs.clusterNumber].utf8)
+    }
+
+    public static func == (lhs: CellBuffer, rhs: CellBuffer) -> Bool {
+        lhs.size == rhs.size && lhs.storage.indices.allSatisfy { lhs.shows($0, as: rhs, $0) }
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(size)
+        for index in storage.indices {
+            hasher.combine(cell(at: index))
         }
     }
 }

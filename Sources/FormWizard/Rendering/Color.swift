@@ -9,7 +9,7 @@ public struct Color: Hashable, Sendable, CustomStringConvertible {
         self.index = Int16(index)
     }
 
-    private init(raw: Int16) {
+    init(raw: Int16) {
         self.index = raw
     }
 

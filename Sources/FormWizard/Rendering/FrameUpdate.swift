@@ -32,21 +32,25 @@ public struct FrameUpdate: Sendable {
         let columns = next.size.columns
         var changes: [Change] = []
         if let previous, previous.size == next.size {
-            previous.cells.withUnsafeBufferPointer { old in
-                next.cells.withUnsafeBufferPointer { new in
-                    for index in new.indices where old[index] != new[index] {
-                        changes.append(
-                            Change(position: Point(x: index % columns, y: index / columns), cell: new[index]))
-                    }
-                }
+            for index in next.storage.indices where !next.shows(index, as: previous, index) {
+                changes.append(
+                    Change(position: Point(x: index % columns, y: index / columns), cell: next.cell(at: index)))
             }
             self.init(size: next.size, isFull: false, changes: changes, cursor: cursor)
         } else {
-            for (index, cell) in next.cells.enumerated() where cell != .blank {
-                changes.append(Change(position: Point(x: index % columns, y: index / columns), cell: cell))
-            }
-            self.init(size: next.size, isFull: true, changes: changes, cursor: cursor)
+            self.init(fullFrame: next, cursor: cursor)
         }
+    }
+
+    /// A full update: every cell of `frame` that is not blank.
+    init(fullFrame frame: CellBuffer, cursor: Point?) {
+        let columns = frame.size.columns
+        let blank = PackedCell(glyph: 0x20, style: .plain)
+        var changes: [Change] = []
+        for (index, packed) in frame.storage.enumerated() where packed != blank {
+            changes.append(Change(position: Point(x: index % columns, y: index / columns), cell: frame.cell(at: index)))
+        }
+        self.init(size: frame.size, isFull: true, changes: changes, cursor: cursor)
     }
 }
 

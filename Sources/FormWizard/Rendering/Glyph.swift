@@ -1,63 +1,54 @@
-import Synchronization
-
-/// A grapheme cluster in four bytes: its scalar when it has one, otherwise the number under
-/// which the cluster is kept in a process-wide table (emoji sequences, letters with combining
-/// marks).
+/// A grapheme cluster as a cell holds it: its scalar when it has one, otherwise the cluster's
+/// text itself (emoji sequences, letters with combining marks).
 ///
-/// The table only grows, by each distinct multi-scalar cluster ever drawn; that is a handful
-/// in practice.
+/// Nothing is kept for the process: a cluster lives as long as the cells showing it (buffers
+/// keep theirs in a `ClusterStore` of their own). Two glyphs are equal when their bytes are,
+/// so a diff never takes one spelling of a cluster for another.
 struct Glyph: Hashable, Sendable {
-    let raw: UInt32
+    /// The scalar's value, or `Glyph.multiScalar` when `cluster` holds the text.
+    let scalar: UInt32
+    /// The text of a cluster of more than one scalar; `nil` otherwise.
+    let cluster: String?
 
-    private static let interned: UInt32 = 0x8000_0000
+    static let multiScalar: UInt32 = 0xFFFF_FFFF
 
-    init(raw: UInt32) {
-        self.raw = raw
+    init(scalar: UInt32) {
+        self.scalar = scalar
+        self.cluster = nil
+    }
+
+    init(cluster: String) {
+        scalar = Self.multiScalar
+        self.cluster = cluster
     }
 
     init(_ character: Character) {
-        if let ascii = character.asciiValue {
-            raw = UInt32(ascii)
-            return
-        }
-        var scalars = character.unicodeScalars.makeIterator()
-        if let first = scalars.next(), scalars.next() == nil {
-            raw = first.value
+        let scalars = character.unicodeScalars
+        if let first = scalars.first, scalars.index(after: scalars.startIndex) == scalars.endIndex {
+            self.init(scalar: first.value)
         } else {
-            raw = Self.interned | GlyphTable.shared.number(for: character)
+            self.init(cluster: String(character))
         }
     }
 
-    static let space = Glyph(raw: 0x20)
+    static let space = Glyph(scalar: 0x20)
+    static let replacement = Glyph(scalar: 0xFFFD)
 
     var character: Character {
-        if raw & Self.interned == 0, let scalar = Unicode.Scalar(raw) { return Character(scalar) }
-        return GlyphTable.shared.character(raw & ~Self.interned)
-    }
-}
-
-/// The clusters of more than one scalar that have been drawn, numbered.
-final class GlyphTable: Sendable {
-    static let shared = GlyphTable()
-
-    private struct Table {
-        var numbers: [Character: UInt32] = [:]
-        var characters: [Character] = []
+        if let cluster { return Character(cluster) }
+        return Character(Unicode.Scalar(scalar) ?? " ")
     }
 
-    private let table = Mutex(Table())
+    static func == (lhs: Glyph, rhs: Glyph) -> Bool {
+        guard lhs.scalar == rhs.scalar else { return false }
+        guard let left = lhs.cluster, let right = rhs.cluster else { return true }
+        return left.utf8.elementsEqual(right.utf8)
+    }
 
-    func number(for character: Character) -> UInt32 {
-        table.withLock { table in
-            if let number = table.numbers[character] { return number }
-            let number = UInt32(table.characters.count)
-            table.characters.append(character)
-            table.numbers[character] = number
-            return number
+    func hash(into hasher: inout Hasher) {
+        hasher.combine(scalar)
+        if let cluster {
+            for byte in cluster.utf8 { hasher.combine(byte) }
         }
-    }
-
-    func character(_ number: UInt32) -> Character {
-        table.withLock { $0.characters[Int(number)] }
     }
 }

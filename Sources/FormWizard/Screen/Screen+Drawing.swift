@@ -13,7 +13,7 @@ extension Screen {
             drewFinalFrame = true
         }
         needsRender = false
-        var frame = Frame(size: terminal.size, theme: theme)
+        var frame = compositor.makeFrame(size: terminal.size, theme: theme)
         var cursor: Point?
         for slot in machine.shown {
             frame.cursor = nil
@@ -22,12 +22,9 @@ extension Screen {
         }
         machine.didDraw()
         if let position = cursor, !frame.bounds.contains(position) { cursor = nil }
-        let update = FrameUpdate(from: shownFrame, to: frame.buffer, cursor: cursor)
-        if update.isFull || !update.changes.isEmpty || cursor != shownCursor {
+        if let update = compositor.update(showing: &frame, cursor: cursor) {
             terminal.apply(update)
         }
-        shownFrame = frame.buffer
-        shownCursor = cursor
         notifyIfIdle()
     }
 }

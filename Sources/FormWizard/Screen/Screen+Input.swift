@@ -4,7 +4,7 @@ extension Screen {
         machine.receive(events)
         if events.contains(where: \.isResize) {
             // Relay out at once, even while the resize waits behind keys for a caller.
-            shownFrame = nil
+            compositor.invalidate()
             needsRender = true
         }
         deliverInput()
@@ -28,7 +28,7 @@ extension Screen {
                 {
                     didSettle(slot.presentation, resumed: slot.presentation.settleCancelled())
                 }
-                shownFrame = nil
+                compositor.invalidate()
                 needsRender = true
             }
         }

@@ -34,8 +34,8 @@ public final class Screen {
     public var isShutDown: Bool { machine.isShutDown }
 
     var machine = ScreenStateMachine<StackSlot>()
-    var shownFrame: CellBuffer?
-    var shownCursor: Point?
+    /// What the terminal shows, and the buffer frames are drawn into.
+    var compositor = Compositor()
     var needsRender = false
     /// Whether the blank frame of `shutdown()` has been drawn: nothing is drawn after it.
     var drewFinalFrame = false

@@ -18,22 +18,22 @@
 public enum DisplayWidth {
     /// The columns `character` occupies: 0, 1 or 2.
     public static func of(_ character: Character) -> Int {
-        if character.isASCII { return 1 }  // printable, or a control drawn as �
+        // One byte is ASCII, printable or a control drawn as �; so is CR LF.
+        if character.utf8.count == 1 || character.isASCII { return 1 }
         return width(of: character.unicodeScalars)
     }
 
-    /// The columns `text` occupies.
+    /// The columns `text` occupies; ASCII is counted from its bytes (`ClusterScan`).
     public static func of<S: StringProtocol>(_ text: S) -> Int {
         var total = 0
-        for character in text {
-            total += of(character)
-        }
+        ClusterScan.forEach(in: text, ascii: { _ in total += 1 }, other: { total += of($0) })
         return total
     }
 
     /// Whether `character` must be drawn as U+FFFD: control characters, and scalars libc cannot
     /// measure (the terminal could not draw them consistently either).
     public static func needsReplacement(_ character: Character) -> Bool {
+        if character.utf8.count == 1, let byte = character.utf8.first { return byte < 0x20 || byte == 0x7F }
         if let ascii = character.asciiValue {
             return ascii < 0x20 || ascii == 0x7F
         }

@@ -7,11 +7,19 @@ public enum TextLayout {
     /// a broken line are dropped.
     public static func wrap(_ text: String, width: Int) -> [String] {
         guard width > 0 else { return [] }
+        if fitsAsIs(text, width: width) { return [text] }
         var lines: [String] = []
         for paragraph in text.split(omittingEmptySubsequences: false, whereSeparator: { $0.isNewline }) {
             lines.append(contentsOf: wrapParagraph(paragraph.replacingTabs(), width: width))
         }
         return lines
+    }
+
+    /// Whether `text` is one line of printable ASCII no wider than `width`: what wrapping
+    /// would give back unchanged, answered from the bytes (most messages and titles).
+    private static func fitsAsIs(_ text: String, width: Int) -> Bool {
+        guard text.utf8.count <= width else { return false }
+        return text.utf8.allSatisfy { $0 >= 0x20 && $0 < 0x7F }
     }
 
     /// `text` cut to at most `width` columns, ending in `…` when something was cut.

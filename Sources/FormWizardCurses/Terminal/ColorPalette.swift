@@ -17,9 +17,14 @@ struct ColorPalette {
     /// a dictionary would hash every cell's style.
     private var appearances: [Entry] = []
 
+    /// The entry found last: cells come in runs of one style.
+    private var last = 0
+
     private struct Entry {
         var style: Style
         var appearance: Appearance
+        /// A space in this appearance, made once by `setcchar` (see `template(for:)`).
+        var template: cchar_t
     }
 
     init(hasColors: Bool, colorCount: Int) {
@@ -29,10 +34,27 @@ struct ColorPalette {
 
     /// The attributes and colour pair to draw `style` with.
     mutating func appearance(of style: Style) -> Appearance {
-        for known in appearances where known.style == style { return known.appearance }
-        let appearance = Appearance(attributes: Self.attributes(style.attributes), pair: pair(for: style))
-        appearances.append(Entry(style: style, appearance: appearance))
-        return appearance
+        appearances[entry(for: style)].appearance
+    }
+
+    /// A space in `style`'s appearance: a cell drawing a character that `setcchar` would take
+    /// as is (printable ASCII) is a copy with its first character set, no `setcchar` per cell.
+    mutating func template(for style: Style) -> cchar_t {
+        appearances[entry(for: style)].template
+    }
+
+    private mutating func entry(for style: Style) -> Int {
+        if last < appearances.count, appearances[last].style == style { return last }
+        if let index = appearances.firstIndex(where: { $0.style == style }) {
+            last = index
+            return index
+        }
+        var appearance = Appearance(attributes: Self.attributes(style.attributes), pair: pair(for: style))
+        var template = cchar_t()
+        setcchar(&template, [0x20, 0], appearance.attributes, 0, &appearance.pair)
+        appearances.append(Entry(style: style, appearance: appearance, template: template))
+        last = appearances.count - 1
+        return last
     }
 
     static func attributes(_ attributes: Style.Attributes) -> attr_t {

@@ -43,11 +43,17 @@ extension CursesTerminal {
         curs_set(visible ? 1 : 0)
     }
 
-    /// Writes one cell. A cluster ncurses cannot hold in one cell (more than one spacing
+    /// Writes one cell; printable ASCII as a copy of the style's template cell. A cluster ncurses cannot hold in one cell (more than one spacing
     /// character, e.g. a ZWJ emoji sequence) is drawn as its first scalar; when ncurses measures
     /// a character narrower than the screen's layout does, the rest is blanked so both agree
     /// on every column. Writing the bottom-right cell fails on some terminals; that is fine.
     private func put(_ cell: Cell, at position: Point, in window: UnsafeMutablePointer<WINDOW>?) {
+        if let scalar = cell.scalar, scalar.value >= 0x20, scalar.value < 0x7F {
+            var glyph = palette.template(for: cell.style)
+            glyph.chars.0 = wchar_t(scalar.value)
+            mvwadd_wch(window, Int32(position.y), Int32(position.x), &glyph)
+            return
+        }
         let appearance = palette.appearance(of: cell.style)
         var pair = appearance.pair
         var glyph = cchar_t()

@@ -1,0 +1,136 @@
+extension CellBuffer {
+    /// Writes `text` on one row from `point`, clipped to `clip` and the buffer.
+    ///
+    /// Control characters are drawn as `�`, zero-width clusters are skipped.
+    /// - Returns: the column after the text, as if nothing had been clipped.
+    @discardableResult
+    public mutating func write<S: StringProtocol>(_ text: S, at point: Point, style: Style, clip: Rect? = nil) -> Int {
+        let area = (clip ?? bounds).intersection(bounds)
+        guard point.y >= area.y, point.y < area.maxY else { return point.x + DisplayWidth.of(text) }
+        let y = point.y
+        let rowStart = y * size.columns
+        let styleBits = PackedCell.styleBits(style)
+        let replacement = PackedCell(scalar: 0xFFFD, styleBits: styleBits)
+        var x = point.x
+        // ASCII straight from the bytes into packed cells; other clusters one by one.
+        ClusterScan.forEach(
+            in: text,
+            ascii: { byte in
+                if x >= area.x, x < area.maxX {
+                    let isControl = byte < 0x20 || byte == 0x7F
+                    putNarrow(
+                        isControl ? replacement : PackedCell(scalar: UInt32(byte), styleBits: styleBits),
+                        at: rowStart + x, x: x)
+                }
+                x += 1
+            },
+            other: { character in
+                x = put(character, x: x, y: y, style: style, area: area)
+            })
+        damage.mark(row: y, low: max(area.x, point.x) - 1, high: min(area.maxX, x) + 1)
+        return x
+    }
+
+    /// Writes `character` `count` times on one row from `point`, clipped to `clip` and the
+    /// buffer, as `write` would; for characters one column wide that need no replacement (frame
+    /// lines), without walking a string.
+    mutating func putNarrow(_ character: Character, count: Int, at point: Point, style: Style, clip: Rect) {
+        let area = clip.intersection(bounds)
+        guard point.y >= area.y, point.y < area.maxY else { return }
+        let start = max(point.x, area.x)
+        let end = min(point.x + count, area.maxX)
+        guard start < end else { return }
+        let cell = PackedCell(glyph: glyphWord(Glyph(character)), style: style)
+        fillRow(point.y, from: start, to: end, with: cell)
+    }
+
+    /// Fills `rect` (clipped to the buffer) with `character` in `style`.
+    public mutating func fill(_ rect: Rect, with character: Character = " ", style: Style) {
+        let area = rect.intersection(bounds)
+        guard !area.isEmpty else { return }
+        let cell = PackedCell(glyph: glyphWord(Glyph(character)), style: style)
+        if area == bounds {
+            storage.withUnsafeMutableBufferPointer { $0.update(repeating: cell) }
+            for y in 0..<size.rows { damage.mark(row: y, low: 0, high: size.columns) }
+            return
+        }
+        for y in area.y..<area.maxY {
+            fillRow(y, from: area.x, to: area.maxX, with: cell)
+        }
+    }
+
+    /// Changes the style of every cell in `rect`, keeping the text.
+    public mutating func restyle(_ rect: Rect, _ transform: (Style) -> Style) {
+        let area = rect.intersection(bounds)
+        guard !area.isEmpty else { return }
+        for y in area.y..<area.maxY {
+            for x in area.x..<area.maxX {
+                storage[y * size.columns + x].style = transform(storage[y * size.columns + x].style)
+            }
+            damage.mark(row: y, low: area.x, high: area.maxX)
+        }
+    }
+
+    /// Sets columns `start..<end` of row `y` to `cell`, a narrow one: as putting it in each
+    /// column in turn would, which blanks only the halves of wide characters cut at the ends.
+    private mutating func fillRow(_ y: Int, from start: Int, to end: Int, with cell: PackedCell) {
+        let rowStart = y * size.columns
+        let columns = size.columns
+        storage.withUnsafeMutableBufferPointer { cells in
+            if cells[rowStart + start].isContinuation, start > 0 {
+                cells[rowStart + start - 1] = cells[rowStart + start - 1].blanked
+            }
+            if end < columns, cells[rowStart + end].isContinuation {
+                cells[rowStart + end] = cells[rowStart + end].blanked
+            }
+            UnsafeMutableBufferPointer(rebasing: cells[(rowStart + start)..<(rowStart + end)]).update(repeating: cell)
+        }
+        damage.mark(row: y, low: start - 1, high: end + 1)
+    }
+
+    /// Puts one cluster that is not a lone ASCII byte, as `write` does.
+    /// - Returns: the column after it.
+    private mutating func put(_ character: Character, x: Int, y: Int, style: Style, area: Rect) -> Int {
+        let width = DisplayWidth.of(character)
+        if width == 0 { return x }
+        if x + width <= area.x || x >= area.maxX { return x + width }
+        if x < area.x || x + width > area.maxX {
+            for column in max(x, area.x)..<min(x + width, area.maxX) {
+                put(.space, width: 1, x: column, y: y, style: style)
+            }
+            return x + width
+        }
+        put(
+            DisplayWidth.needsReplacement(character) ? .replacement : Glyph(character), width: width, x: x, y: y,
+            style: style)
+        return x + width
+    }
+
+    private mutating func put(_ glyph: Glyph, width: Int, x: Int, y: Int, style: Style) {
+        let index = y * size.columns + x
+        let cell = PackedCell(glyph: glyphWord(glyph), style: style)
+        detach(index, x: x)
+        if width == 2 {
+            detach(index + 1, x: x + 1)
+            storage[index + 1] = .continuation(styleBits: cell.styleBits)
+        }
+        storage[index] = cell
+    }
+
+    @inline(__always)
+    private mutating func putNarrow(_ cell: PackedCell, at index: Int, x: Int) {
+        detach(index, x: x)
+        storage[index] = cell
+    }
+
+    /// Blanks the other half of a wide character that the cell at `index` is part of.
+    @inline(__always)
+    private mutating func detach(_ index: Int, x: Int) {
+        if storage[index].isContinuation, x > 0 {
+            storage[index - 1] = storage[index - 1].blanked
+        }
+        if x + 1 < size.columns, storage[index + 1].isContinuation {
+            storage[index + 1] = storage[index + 1].blanked
+        }
+    }
+}

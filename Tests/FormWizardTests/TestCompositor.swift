@@ -1,0 +1,88 @@
+import Testing
+
+@testable import FormWizard
+
+/// The screen draws every frame into one buffer and compares only what was drawn; these check
+/// that what the terminal ends up showing is what composing each frame afresh gives.
+struct TestCompositor {
+    /// A small deterministic generator (the same frames on every run).
+    private struct Generator {
+        var state: UInt64
+        mutating func next(_ bound: Int) -> Int {
+            state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+            return Int((state >> 33) % UInt64(bound))
+        }
+    }
+
+    private static let texts = ["hello", "日本", "e\u{301}", "👨‍👩‍👧", "a\u{1b}b", "x", "  ", "🇯🇵!", "\u{200B}z"]
+    private static let styles = [Style.plain, Style(attributes: .bold), Style(foreground: .red, background: .blue)]
+
+    /// Draws frame `seed` of a random sequence into `frame`.
+    private func draw(_ seed: UInt64, into frame: inout Frame) {
+        var random = Generator(state: seed)
+        let size = frame.bounds.size
+        for _ in 0..<random.next(6) {
+            let style = Self.styles[random.next(Self.styles.count)]
+            let rect = Rect(
+                x: random.next(size.columns + 2) - 1, y: random.next(size.rows), columns: random.next(size.columns),
+                rows: random.next(4))
+            switch random.next(4) {
+            case 0: frame.buffer.fill(rect, style: style)
+            case 1: frame.buffer.drawBox(rect, style: style, title: Self.texts[random.next(Self.texts.count)])
+            case 2: frame.buffer.restyle(rect) { $0.adding(.underline) }
+            default:
+                frame.buffer.write(Self.texts[random.next(Self.texts.count)], at: rect.origin, style: style, clip: rect)
+            }
+        }
+    }
+
+    @Test func whatTheTerminalShowsIsEachFrameComposedAfresh() {
+        let size = Size(columns: 17, rows: 7)
+        let theme = Theme.default
+        var compositor = Compositor()
+        var terminal = CellBuffer(size: size)
+        var previous: CellBuffer?
+        for seed in UInt64(1)...400 {
+            var fresh = Frame(size: size, theme: theme)
+            draw(seed, into: &fresh)
+            var frame = compositor.makeFrame(size: size, theme: theme)
+            draw(seed, into: &frame)
+            let update = compositor.update(showing: &frame, cursor: nil)
+            if let update { terminal.apply(update) }
+            #expect(terminal == fresh.buffer, "frame \(seed)")
+            // Only what differs from the frame before is sent.
+            if let previous {
+                let expected = FrameUpdate(from: previous, to: fresh.buffer, cursor: nil)
+                #expect((update?.changes.count ?? 0) == expected.changes.count, "frame \(seed)")
+            }
+            previous = fresh.buffer
+        }
+    }
+
+    @Test func aNewThemeOrSizeIsDrawnWhole() {
+        var compositor = Compositor()
+        var terminal = CellBuffer(size: Size(columns: 4, rows: 2))
+        for (size, theme) in [
+            (Size(columns: 4, rows: 2), Theme.default), (Size(columns: 4, rows: 2), Theme.monochrome),
+            (Size(columns: 6, rows: 3), Theme.monochrome),
+        ] {
+            var frame = compositor.makeFrame(size: size, theme: theme)
+            frame.buffer.write("ab", at: .zero, style: theme.title)
+            if let update = compositor.update(showing: &frame, cursor: nil) { terminal.apply(update) }
+            var fresh = Frame(size: size, theme: theme)
+            fresh.buffer.write("ab", at: .zero, style: theme.title)
+            #expect(terminal == fresh.buffer)
+        }
+    }
+
+    @Test func aFrameLikeTheOneShownSendsNothing() {
+        var compositor = Compositor()
+        let size = Size(columns: 10, rows: 3)
+        for round in 0..<3 {
+            var frame = compositor.makeFrame(size: size, theme: .default)
+            frame.buffer.write("same 日本", at: Point(x: 1, y: 1), style: .plain)
+            let update = compositor.update(showing: &frame, cursor: Point(x: 2, y: 1))
+            #expect((update == nil) == (round > 0))
+        }
+    }
+}
