@@ -16,16 +16,10 @@ final class Episode {
         var secretChances = 0
         var secretsTyped = 0
         var largePastes = 0
-
-        static func + (lhs: Stats, rhs: Stats) -> Stats {
-            Stats(
-                secretChances: lhs.secretChances + rhs.secretChances, secretsTyped: lhs.secretsTyped + rhs.secretsTyped,
-                largePastes: lhs.largePastes + rhs.largePastes)
-        }
     }
 
     /// The longest one turn of the main actor may take (a key, a paste, a resize).
-    static let stallBound = Duration.seconds(1)
+    static let stallBound = Duration.seconds(2)
     /// The longest the user side of an episode may take before it is ended.
     static let timeBound = Duration.seconds(20)
     /// How long the flows may take to end after `shutdown()`.

@@ -2,12 +2,17 @@ import Foundation
 
 /// `scripts/fuzz [EVENTS] [SEED] [--episode E] [--verbose]`: seeded random episodes against
 /// the public API of FormWizard on a `VirtualTerminal`; exit 1 on any failure.
+///
+/// `--from E --carry TOTALS` go on with episode `E` after the watchdog ended a run (exit 3,
+/// with a `fuzz-resume:` line saying both); `scripts/fuzz` does that on its own.
 @main
 struct FuzzCommand {
     @MainActor
     static func main() async {
         var positional: [String] = []
         var episode: Int?
+        var from = 0
+        var totals = Totals()
         var verbose = false
         var arguments = CommandLine.arguments.dropFirst()
         while let argument = arguments.popFirst() {
@@ -15,6 +20,12 @@ struct FuzzCommand {
             case "--episode":
                 guard let value = arguments.popFirst().flatMap(Int.init) else { usage() }
                 episode = value
+            case "--from":
+                guard let value = arguments.popFirst().flatMap(Int.init) else { usage() }
+                from = value
+            case "--carry":
+                guard let value = arguments.popFirst().flatMap(Totals.init(encoded:)) else { usage() }
+                totals = value
             case "--verbose": verbose = true
             case "-h", "--help": usage(status: 0)
             default: positional.append(argument)
@@ -27,24 +38,15 @@ struct FuzzCommand {
 
         let watchdog = Watchdog()
         watchdog.start(limit: .seconds(60))
-        var total = 0
-        var episodes = 0
-        var failures = 0
-        var kinds: [String: Int] = [:]
-        var stats = Episode.Stats()
-        let started = ContinuousClock.now
-        let indices = episode.map { $0...$0 } ?? 0...Int.max
+        let indices = episode.map { $0...$0 } ?? from...Int.max
         for index in indices {
-            if episode == nil, total >= events { break }
+            if episode == nil, totals.events >= events { break }
             let replay = "scripts/fuzz \(events) \(seed) --episode \(index)"
-            watchdog.replaying(replay)
+            watchdog.running(index, replay: replay, totals: totals)
             let run = Episode(seed: seed, index: index, watchdog: watchdog)
-            total += await run.run()
-            episodes += 1
-            stats = stats + run.stats
+            let sent = await run.run()
+            totals.add(run, events: sent)
             for failure in run.failures {
-                failures += 1
-                kinds[failure.kind, default: 0] += 1
                 print("  episode \(index): \(failure.kind): \(failure.detail) — replay: \(replay)")
             }
             if verbose || (episode != nil && !run.failures.isEmpty) {
@@ -52,15 +54,8 @@ struct FuzzCommand {
             }
             fflush(nil)
         }
-        let seconds = Double((ContinuousClock.now - started).components.seconds)
-        print("fuzz: \(total) events, \(episodes) episodes, \(failures) failures (\(Int(seconds)) s)")
-        print(
-            "  secret typed \(stats.secretsTyped) times (of \(stats.secretChances) chances), "
-                + "\(stats.largePastes) pastes over 64 KiB")
-        for (kind, count) in kinds.sorted(by: { ($0.value, $1.key) > ($1.value, $0.key) }) {
-            print("  \(count) × \(kind)")
-        }
-        exit(failures > 0 ? 1 : 0)
+        print(totals.summary.joined(separator: "\n"))
+        exit(totals.failures > 0 ? 1 : 0)
     }
 
     static func usage(status: Int32 = 2) -> Never {
