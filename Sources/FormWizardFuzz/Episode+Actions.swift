@@ -35,6 +35,7 @@ extension Episode {
             note("clock + \(step)")
             clock.advance(by: step)
             flowClock.advance(by: step)
+            windDown.release()
             events += 1
         case 5: cancelFlow()
         case 6: touchHandle()

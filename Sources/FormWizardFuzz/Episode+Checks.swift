@@ -60,6 +60,7 @@ extension Episode {
         let deadline = wall.now + Self.shutdownBound
         while flowsRunning > 0, wall.now < deadline {
             flowClock.advance(by: .seconds(3_600))
+            windDown.release()
             await Task.yield()
             if flowsRunning > 0 { try? await Task.sleep(for: .milliseconds(1)) }
         }
@@ -74,6 +75,7 @@ extension Episode {
         // Cancelled work ends on its own thread; give it a moment.
         let grace = wall.now + .milliseconds(200)
         while clock.sleeperCount > 0 || !ledger.work.all.isEmpty, wall.now < grace {
+            windDown.release()
             await Task.yield()
             try? await Task.sleep(for: .milliseconds(1))
         }

@@ -36,7 +36,7 @@ extension Episode {
     }
 
     func work(_ owner: Int, _ rng: inout SeededGenerator) -> FuzzWork {
-        FuzzWork(owner: owner, counter: ledger.work, clock: clock, rng: &rng)
+        FuzzWork(owner: owner, counter: ledger.work, clock: clock, windDown: windDown, rng: &rng)
     }
 
     /// One presentation of a flow. After a masked field the flow shows nothing that echoes

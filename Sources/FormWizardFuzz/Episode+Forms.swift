@@ -164,7 +164,8 @@ extension Episode {
                         let title = FuzzText.label(&stepRNG)
                         _ = try await track("wizard step confirm") { _ in try await wizard.step(Confirm(title: title)) }
                     case .work:
-                        let work = FuzzWork(owner: wizardID, counter: ledger.work, clock: flowClock, rng: &stepRNG)
+                        let work = FuzzWork(
+                            owner: wizardID, counter: ledger.work, clock: flowClock, windDown: windDown, rng: &stepRNG)
                         answers += try await wizard.run { try await work.run() }
                     }
                 }

@@ -32,6 +32,8 @@ final class Episode {
     /// The clock of the flows' own service calls (`Wizard.run`), which no dialog cancels: the
     /// end of an episode runs it on until the flows are done.
     let flowClock = TestClock()
+    /// Where cancelled work waits until the clocks move (see `WindDown`).
+    let windDown = WindDown()
     let screen: Screen
     let ledger = Ledger()
     let watchdog: Watchdog

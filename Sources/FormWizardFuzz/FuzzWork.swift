@@ -10,14 +10,17 @@ struct FuzzWork: Sendable {
     let duration: Duration
     /// Every `failEvery`-th call fails; 0 never.
     let failEvery: Int
+    /// Where it waits when cancelled, if it takes a moment to stop.
+    let windDown: WindDown?
     let calls = CallCounter()
 
-    init(owner: Int, counter: WorkCounter, clock: TestClock, rng: inout SeededGenerator) {
+    init(owner: Int, counter: WorkCounter, clock: TestClock, windDown: WindDown, rng: inout SeededGenerator) {
         self.owner = owner
         self.counter = counter
         self.clock = clock
         duration = .milliseconds(rng.pick([0, 0, 10, 80, 300, 1_000, 5_000, 60_000]))
         failEvery = rng.pick([0, 0, 1, 2, 3])
+        self.windDown = rng.chance(0.5) ? windDown : nil
     }
 
     /// Sleeps, then returns the call's number or throws `ServiceDown`.
@@ -26,7 +29,12 @@ struct FuzzWork: Sendable {
         counter.started(owner)
         defer { counter.ended(owner) }
         let call = calls.next()
-        try await clock.sleep(for: duration)
+        do {
+            try await clock.sleep(for: duration)
+        } catch {
+            await windDown?.wait()
+            throw error
+        }
         if failEvery > 0, call % failEvery == 0 { throw ServiceDown() }
         return call
     }
