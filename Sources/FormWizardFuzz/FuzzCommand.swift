@@ -37,7 +37,7 @@ struct FuzzCommand {
         else { usage() }
 
         let watchdog = Watchdog()
-        watchdog.start(limit: .seconds(60))
+        watchdog.start(limit: .seconds(20))
         let indices = episode.map { $0...$0 } ?? from...Int.max
         for index in indices {
             if episode == nil, totals.events >= events { break }
