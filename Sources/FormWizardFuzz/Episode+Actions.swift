@@ -96,11 +96,11 @@ extension Episode {
         guard updatesAtShutdown == nil else { return }
         events += 1
         if rng.chance(0.4) {
-            note("Esc and shutdown() in one turn")
+            note("Esc and shutdown() in one turn (top: \(ledger.top?.kind ?? "none"))")
             terminal.send(.escape)
             events += 1
         } else {
-            note("shutdown()")
+            note("shutdown() (top: \(ledger.top?.kind ?? "none"))")
         }
         screen.shutdown()
         updatesAtShutdown = terminal.updateCount
