@@ -24,6 +24,7 @@ let package = Package(
         .executableTarget(
             name: "FormWizardBenchmarks",
             dependencies: ["Checkout", "FormWizard", "FormWizardCurses", "FormWizardTesting"]),
+        .executableTarget(name: "FormWizardFuzz", dependencies: ["FormWizard", "FormWizardTesting"]),
         .executableTarget(name: "formwizard", dependencies: ["FormWizardCommandLine", "FormWizardCurses"]),
         .testTarget(
             name: "FormWizardTests", dependencies: ["FormWizard", "FormWizardTesting"], exclude: ["__Snapshots__"]),

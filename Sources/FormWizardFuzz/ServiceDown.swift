@@ -1,0 +1,4 @@
+/// An error the fuzzer's services throw.
+struct ServiceDown: Error, CustomStringConvertible {
+    var description: String { "the service is down" }
+}
