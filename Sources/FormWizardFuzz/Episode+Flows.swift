@@ -125,7 +125,7 @@ extension Episode {
                 let work = self.work(id, &workRNG)
                 return try await screen.withProgress(label, message: message, cancellable: cancellable) { progress in
                     for step in 0..<steps {
-                        await progress.report(Double(step) / Double(max(1, steps - 1)), message: note)
+                        try await progress.report(Double(step) / Double(max(1, steps - 1)), message: note)
                         try await work.run()
                     }
                     return steps

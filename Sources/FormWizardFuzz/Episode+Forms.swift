@@ -24,13 +24,11 @@ extension Episode {
                 fields.append(field(&rng, work: work))
             }
         }
-        var check: (@Sendable (FuzzValues) async throws -> String?)?
-        if rng.chance(0.3) { check = { @Sendable _ in try await work.check() } }
         let rules: Validator<FuzzValues> =
             rng.chance(0.2) ? Validator { $0.name.count == 3 ? "Not three letters" : nil } : .alwaysValid
         return Form(
             FuzzText.label(&rng), message: FuzzText.label(&rng), value: FuzzValues(), fields: fields, rules: rules,
-            check: check, submit: rng.chance(0.8) ? "Submit" : FuzzText.label(&rng),
+            submit: rng.chance(0.8) ? "Submit" : FuzzText.label(&rng),
             cancel: rng.chance(0.8) ? "Cancel" : nil, back: back)
     }
 
@@ -92,8 +90,10 @@ extension Episode {
             _ = try await track("LoginForm", echoes: true) { id in
                 let work = self.work(id, &formRNG)
                 return try await screen.present(
-                    LoginForm(hint: FuzzText.label(&formRNG)) { _ in try await work.check() }
-                )
+                    LoginForm(hint: FuzzText.label(&formRNG)).submitting("Signing in…") { credentials in
+                        if let refusal = try await work.check() { throw SubmitError.invalid(refusal) }
+                        return credentials
+                    })
                 .email
             }
         case 4:

@@ -16,7 +16,7 @@ extension HeldHandle {
         dismiss = { handle.dismiss() }
         dismissReturning = { handle.dismiss(returning: ()) }
         update = { fraction, message in
-            handle.update {
+            try? handle.update {
                 $0.fraction = fraction
                 $0.message = message
             }
@@ -29,7 +29,7 @@ extension HeldHandle {
         dismiss = { handle.dismiss() }
         dismissReturning = { handle.dismiss(returning: ()) }
         update = { fraction, message in
-            handle.update {
+            try? handle.update {
                 $0.phase = Int(fraction * 10)
                 $0.message = message
             }
