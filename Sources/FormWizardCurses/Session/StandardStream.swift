@@ -1,4 +1,10 @@
-import Glibc
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Musl)
+    import Musl
+#elseif canImport(Darwin)
+    import Darwin
+#endif
 
 /// The process' standard output and error, written with `write(2)`: unbuffered, so nothing is
 /// lost when the process exits right after, and without Foundation.
@@ -14,7 +20,7 @@ public enum StandardStream: Int32, Sendable {
             guard var next = bytes.baseAddress else { return }
             var remaining = bytes.count
             while remaining > 0 {
-                let written = Glibc.write(rawValue, next, remaining)
+                let written = SystemCall.write(rawValue, next, remaining)
                 if written < 0, errno == EINTR { continue }
                 if written <= 0 { return }
                 next += written

@@ -1,6 +1,12 @@
 import Dispatch
 import FormWizard
-import Glibc
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Musl)
+    import Musl
+#elseif canImport(Darwin)
+    import Darwin
+#endif
 
 /// Runs a program's dialogs on the real terminal and ends the process, restoring the terminal
 /// on every way out.
@@ -78,7 +84,7 @@ public final class TerminalSession {
         self.screen = screen
         // Started at once, not queued: the body draws its first frame before `main` suspends
         // (after which Dispatch needs a new thread to run the main queue).
-        let task = Task.immediate { await body(screen) }
+        let task = Self.start { await body(screen) }
         self.task = task
         // Queued behind the body on the main actor: it runs once the body waits for the user.
         Task { [unowned self] in
