@@ -26,6 +26,8 @@ public struct Gauge: Dialog {
     public var cancellable: Bool
 
     /// - Parameters:
+    ///   - title: the title in the frame.
+    ///   - message: text under the title, wrapped to fit.
     ///   - fraction: how much is done, 0 to 1.
     ///   - cancellable: whether the gauge has a Cancel button (and answers Esc).
     public init(title: String, message: String = "", fraction: Double = 0, cancellable: Bool = false) {

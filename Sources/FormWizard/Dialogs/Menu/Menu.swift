@@ -31,6 +31,10 @@ public struct Menu<Value: Sendable>: Dialog {
     private let initials: [String]
 
     /// - Parameters:
+    ///   - title: the title in the frame.
+    ///   - message: text under the title, wrapped to fit.
+    ///   - items: the choices, top to bottom.
+    ///   - dismissValue: what Esc returns instead of cancelling; `nil` to cancel.
     ///   - selected: the item selected at first (clamped to the items); the first by default.
     /// - Precondition: `items` is not empty.
     public init(

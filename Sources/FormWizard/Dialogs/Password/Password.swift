@@ -9,6 +9,8 @@ public struct Password: Dialog, CustomStringConvertible, CustomDebugStringConver
     private var input: TextInput
 
     /// - Parameters:
+    ///   - title: the title in the frame.
+    ///   - message: text under the title, wrapped to fit.
     ///   - maxLength: the most grapheme clusters the secret may have; `nil` for no limit.
     public init(title: String, message: String = "", maxLength: Int? = nil) {
         input = TextInput(title: title, message: message, maxLength: maxLength, isSecret: true)

@@ -29,6 +29,8 @@ public struct TextInput: Dialog {
     var screenSize: Size?
 
     /// - Parameters:
+    ///   - title: the title in the frame.
+    ///   - message: text under the title, wrapped to fit.
     ///   - text: the text the field starts with (cut to `maxLength`); the cursor is at its end.
     ///   - placeholder: shown dimmed while the field is empty.
     ///   - maxLength: the most grapheme clusters the text may have; `nil` for no limit.

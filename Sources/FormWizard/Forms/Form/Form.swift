@@ -79,6 +79,9 @@ public struct Form<Value: Sendable>: Dialog {
     /// A form editing `value`, which also prefills the fields.
     ///
     /// - Parameters:
+    ///   - title: the title in the frame.
+    ///   - value: what the fields start with.
+    ///   - fields: the fields, top to bottom.
     ///   - message: lines under the title, wrapped to fit.
     ///   - rules: rules across fields, checked on submit after every field's own rules.
     ///   - check: a check of the whole value that asks a service (signing in, say), run on
