@@ -7,11 +7,15 @@ import Synchronization
 public final class TestClock: Clock, Sendable {
     /// A moment on a `TestClock`: the time since the clock was made.
     public struct Instant: InstantProtocol, Sendable {
+        /// How long after the clock started.
         public var offset: Duration
 
+        /// The instant `offset` after the start.
         public init(offset: Duration) { self.offset = offset }
 
+        /// The instant `duration` later.
         public func advanced(by duration: Duration) -> Instant { Instant(offset: offset + duration) }
+        /// How long from this instant to `other`.
         public func duration(to other: Instant) -> Duration { other.offset - offset }
         public static func < (lhs: Instant, rhs: Instant) -> Bool { lhs.offset < rhs.offset }
     }
@@ -30,14 +34,20 @@ public final class TestClock: Clock, Sendable {
 
     private let state = Mutex(State())
 
+    /// A clock at its start, with no one asleep.
     public init() {}
 
+    /// The current instant: the start plus every `advance(by:)`.
     public var now: Instant { state.withLock { $0.now } }
+    /// Zero: it moves only when told to.
     public var minimumResolution: Duration { .zero }
 
     /// How many tasks are sleeping on this clock.
     public var sleeperCount: Int { state.withLock { $0.sleepers.count } }
 
+    /// Waits until `advance(by:)` moves the clock to `deadline` or past it.
+    ///
+    /// - Throws: `CancellationError` when the sleeping task is cancelled.
     public func sleep(until deadline: Instant, tolerance: Duration? = nil) async throws {
         let id = state.withLock { state in
             state.nextID += 1

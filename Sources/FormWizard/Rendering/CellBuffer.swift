@@ -4,7 +4,9 @@
 /// Writing keeps wide characters whole: overwriting either half of one blanks the other half,
 /// and a wide character that does not fit at the clip edge is drawn as a space.
 public struct CellBuffer: Hashable, Sendable {
+    /// Its columns and rows.
     public private(set) var size: Size
+    /// The cells row by row, top to bottom, `size.columns` to a row.
     public private(set) var cells: [Cell]
 
     /// A buffer of `size` filled with `fill`.

@@ -9,7 +9,9 @@
 /// The process' standard output and error, written with `write(2)`: unbuffered, so nothing is
 /// lost when the process exits right after, and without Foundation.
 public enum StandardStream: Int32, Sendable {
+    /// Standard output, descriptor 1.
     case output = 1
+    /// Standard error, descriptor 2.
     case error = 2
 
     /// Writes all of `text`, retrying after interruptions; stops silently when the stream is

@@ -18,7 +18,9 @@
 /// cancellable gauge resolves it: whoever awaits `DialogHandle.value` gets `CancellationError`.
 /// A gauge that is not cancellable ignores the keyboard.
 public struct Gauge: Dialog {
+    /// The title in the frame.
     public var title: String
+    /// The text under the title, wrapped to fit.
     public var message: String
     /// How much is done, from 0 to 1; values outside are clamped and NaN counts as 0.
     public var fraction: Double

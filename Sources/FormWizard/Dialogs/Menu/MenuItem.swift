@@ -4,6 +4,7 @@
 /// It is `Sendable` when its value is; a menu needs that, a `select` field over a main-actor
 /// type does not (see `Field+MainActor.swift`).
 public struct MenuItem<Value> {
+    /// What the menu shows for the item.
     public var title: String
     /// A hint beside the title, e.g. a size, a shortcut, or what the choice does.
     public var detail: String?

@@ -16,11 +16,13 @@ public struct Password: Dialog, CustomStringConvertible, CustomDebugStringConver
         input = TextInput(title: title, message: message, maxLength: maxLength, isSecret: true)
     }
 
+    /// The title in the frame.
     public var title: String {
         get { input.title }
         set { input.title = newValue }
     }
 
+    /// The text under the title, wrapped to fit.
     public var message: String {
         get { input.message }
         set { input.message = newValue }

@@ -29,7 +29,9 @@
 public struct Form<Value: Sendable>: Dialog {
     /// What has the keyboard.
     public enum Focus: Hashable, Sendable {
+        /// The field at this index of `fields`.
         case field(Int)
+        /// One of the buttons.
         case button(FormButton)
     }
 
