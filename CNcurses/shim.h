@@ -1,8 +1,9 @@
 #ifndef FORMWIZARD_CNCURSES_SHIM_H
 #define FORMWIZARD_CNCURSES_SHIM_H
 
-// SwiftPM drops pkg-config's -D_XOPEN_SOURCE=600 ("prohibited flag"), so the
-// wide-character API (cchar_t, wget_wch, mvwadd_wch) must be enabled here.
+// The package asks pkg-config for nothing (SwiftPM would drop its -D_XOPEN_SOURCE=600 with a
+// "prohibited flag" warning on every build), so the wide-character API (cchar_t, wget_wch,
+// mvwadd_wch) is enabled here.
 #ifndef _XOPEN_SOURCE_EXTENDED
 #define _XOPEN_SOURCE_EXTENDED 1
 #endif
@@ -17,8 +18,15 @@
 #include <sys/syscall.h>
 #include <unistd.h>
 #include <wchar.h>
+// Linux's ncursesw headers; on macOS the SDK's <curses.h> (ncurses 5.7, wide characters
+// included), or Homebrew's ncurses 6 when its include directory is passed (README).
+#if __has_include(<ncursesw/curses.h>)
 #include <ncursesw/curses.h>
 #include <ncursesw/term.h>
+#else
+#include <curses.h>
+#include <term.h>
+#endif
 
 // Globals and macros that Swift 6 cannot use directly.
 static inline WINDOW *fw_stdscr(void) { return stdscr; }
@@ -64,12 +72,27 @@ static inline int fw_window_size(int fd, int *height, int *width) {
 
 int wcwidth(wchar_t c);
 
+// A colour pair for foreground and background: ncurses 6.1's alloc_pair, or on an older
+// ncurses (macOS's 5.7) the next unused pair, set once (ColorPalette caches pairs per style);
+// 0, the default pair, when they run out.
+static inline int fw_alloc_pair(int foreground, int background) {
+#if NCURSES_VERSION_MAJOR > 6 || (NCURSES_VERSION_MAJOR == 6 && NCURSES_VERSION_MINOR >= 1)
+    return alloc_pair(foreground, background);
+#else
+    static int next = 1;
+    if (next >= COLOR_PAIRS || init_pair((short)next, (short)foreground, (short)background) == ERR) return 0;
+    return next++;
+#endif
+}
+
 // libdispatch's main-queue hooks, the ones CoreFoundation's run loop uses on Linux: an eventfd
 // that becomes readable when the main queue has work, and the call that runs that work on the
 // calling thread. They let the main thread serve the main queue itself instead of
 // dispatch_main(), which ends the main thread with pthread_exit (see MainQueue.swift).
+#if !defined(__APPLE__)
 extern int _dispatch_get_main_queue_handle_4CF(void);
 extern void _dispatch_main_queue_callback_4CF(void *_Nullable message);
+#endif
 
 // A new file in memory (memfd_create), open for reading and writing; -1 where there is none.
 static inline int fw_memory_file(const char *name) {

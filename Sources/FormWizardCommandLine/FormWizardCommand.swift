@@ -25,8 +25,9 @@ package enum FormWizardCommand {
     /// - Parameter standardInput: what a command that reads standard input (`gauge`) gets;
     ///   when it is a terminal, such a command is a usage error.
     package static func parse(_ arguments: [String], standardInput: StandardInput = .empty) -> Invocation {
-        guard let first = arguments.first else { return .run(CheckoutCommand()) }
+        guard let first = arguments.first else { return .help(help) }
         if first == "--help" || first == "-h" { return .help(help) }
+        if let invocation = programOption(arguments) { return invocation }
         if first == "help" {
             guard arguments.count > 1 else { return .help(help) }
             guard let subcommand = subcommand(named: arguments[1]) else {
@@ -53,7 +54,7 @@ package enum FormWizardCommand {
         subcommands.first { $0.name == name }
     }
 
-    private static func usageError(_ message: String, hint command: String) -> Invocation {
+    static func usageError(_ message: String, hint command: String) -> Invocation {
         .usageError("\(command): \(message)\nTry '\(command) --help' for more information.\n")
     }
 
@@ -64,7 +65,7 @@ package enum FormWizardCommand {
             "  " + type.name + String(repeating: " ", count: width - type.name.count + 3) + type.summary
         }
         return """
-            Usage: \(programName) [COMMAND [OPTIONS]]
+            Usage: \(programName) COMMAND [OPTIONS]
 
             Full-screen dialogs for shell scripts. Dialogs are drawn on the terminal (/dev/tty) and
             the answer is printed on stdout, so answer=$(\(programName) ...) captures only the answer.
@@ -72,11 +73,15 @@ package enum FormWizardCommand {
             Commands:
             \(list.joined(separator: "\n"))
 
-            Without a command, \(programName) runs the checkout demo (\(programName) checkout).
-
             Exit status: 0 chosen, 1 cancelled (Esc or a cancel button), 2 usage or terminal error, or
             the answer could not be written; 128+N ended by signal N: 130 interrupted (Ctrl-C), 131 quit
             (Ctrl-\\), 143 terminated, 129 hung up.
+
+            Options:
+              -h, --help           show this help
+              --version            print the version
+              --man-page           print the manual page (roff), made from these help texts
+              --completion SHELL   print the completion script for bash, zsh or fish
 
             Run '\(programName) COMMAND --help' for a command's options.
 

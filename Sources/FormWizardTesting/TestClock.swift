@@ -7,11 +7,15 @@ import FormWizard
 public final class TestClock: Clock, Sendable {
     /// A moment on a `TestClock`: the time since the clock was made.
     public struct Instant: InstantProtocol, Sendable {
+        /// How long after the clock started.
         public var offset: Duration
 
+        /// The instant `offset` after the start.
         public init(offset: Duration) { self.offset = offset }
 
+        /// The instant `duration` later.
         public func advanced(by duration: Duration) -> Instant { Instant(offset: offset + duration) }
+        /// How long from this instant to `other`.
         public func duration(to other: Instant) -> Duration { other.offset - offset }
         public static func < (lhs: Instant, rhs: Instant) -> Bool { lhs.offset < rhs.offset }
     }
@@ -31,9 +35,12 @@ public final class TestClock: Clock, Sendable {
     /// A pthread mutex rather than `Mutex`, which the thread sanitizer does not understand (see `Lock`).
     private let state = Lock(State())
 
+    /// A clock at its start, with no one asleep.
     public init() {}
 
+    /// The current instant: the start plus every `advance(by:)`.
     public var now: Instant { state.withLock { $0.now } }
+    /// Zero: it moves only when told to.
     public var minimumResolution: Duration { .zero }
 
     /// How many tasks are sleeping on this clock.
@@ -41,6 +48,8 @@ public final class TestClock: Clock, Sendable {
 
     /// Sleeps until the clock has been advanced to `deadline`. A dialog task sleeping here,
     /// also inside a service it awaits, lets `Screen.idle()` return (see `ClockSleep`).
+    ///
+    /// - Throws: `CancellationError` when the sleeping task is cancelled.
     public func sleep(until deadline: Instant, tolerance: Duration? = nil) async throws {
         try await ClockSleep.reporting(until: { [self] in now >= deadline }) {
             try await sleepUnreported(until: deadline)

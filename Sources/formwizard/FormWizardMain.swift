@@ -1,6 +1,12 @@
 import FormWizardCommandLine
 import FormWizardCurses
-import Glibc
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Musl)
+    import Musl
+#elseif canImport(Darwin)
+    import Darwin
+#endif
 
 /// The `formwizard` executable: parses the command line, then runs the command on the terminal.
 @main

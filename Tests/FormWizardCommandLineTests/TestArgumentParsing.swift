@@ -62,8 +62,9 @@ private func alertUsageError(_ message: String) -> Parsed {
 }
 
 struct TestArgumentParsing {
-    @Test func noArgumentsRunsTheCheckoutDemo() {
-        #expect(parse() == .checkout(CheckoutCommand.Options()))
+    @Test func noArgumentsPrintsTheUsageAndTheCommands() {
+        #expect(parse() == .help(FormWizardCommand.help))
+        #expect(parse("checkout") == .checkout(CheckoutCommand.Options()))
     }
 
     @Test func theGalleryHasACommandOfItsOwn() {
@@ -81,7 +82,7 @@ struct TestArgumentParsing {
     @Test func programHelpListsTheCommands() {
         #expect(
             FormWizardCommand.help == """
-                Usage: formwizard [COMMAND [OPTIONS]]
+                Usage: formwizard COMMAND [OPTIONS]
 
                 Full-screen dialogs for shell scripts. Dialogs are drawn on the terminal (/dev/tty) and
                 the answer is printed on stdout, so answer=$(formwizard ...) captures only the answer.
@@ -101,11 +102,15 @@ struct TestArgumentParsing {
                   quiz       three questions about Swift, scored; print the score
                   gallery    a short tour of the dialogs
 
-                Without a command, formwizard runs the checkout demo (formwizard checkout).
-
                 Exit status: 0 chosen, 1 cancelled (Esc or a cancel button), 2 usage or terminal error, or
                 the answer could not be written; 128+N ended by signal N: 130 interrupted (Ctrl-C), 131 quit
                 (Ctrl-\\), 143 terminated, 129 hung up.
+
+                Options:
+                  -h, --help           show this help
+                  --version            print the version
+                  --man-page           print the manual page (roff), made from these help texts
+                  --completion SHELL   print the completion script for bash, zsh or fish
 
                 Run 'formwizard COMMAND --help' for a command's options.
 

@@ -4,7 +4,7 @@ import Testing
 
 @testable import FormWizardCommandLine
 
-/// `formwizard checkout` (and `formwizard` alone) on a virtual terminal, with the demo store on
+/// `formwizard checkout` on a virtual terminal, with the demo store on
 /// the screen's `TestClock`.
 @MainActor
 @Suite(.timeLimit(.minutes(1)))
@@ -67,7 +67,7 @@ struct TestCheckoutCommand {
     }
 
     @Test func leavingPrintsCheckoutCancelledOnStandardError() async throws {
-        let result = screen.start(try command())
+        let result = screen.start(try command("checkout"))
         await screen.idle()
         term.send(.escape)
         await screen.idle()

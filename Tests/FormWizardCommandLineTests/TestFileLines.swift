@@ -1,8 +1,15 @@
 import Dispatch
-import Glibc
 import Testing
 
 @testable import FormWizardCommandLine
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Musl)
+    import Musl
+#elseif canImport(Darwin)
+    import Darwin
+#endif
 
 /// A pipe whose write end the test holds.
 private final class Pipe: Sendable {
@@ -28,7 +35,7 @@ private final class Pipe: Sendable {
         bytes.withUnsafeBytes { buffer in
             var offset = 0
             while offset < buffer.count {
-                let written = Glibc.write(writer, buffer.baseAddress! + offset, buffer.count - offset)
+                let written = writeBytes(writer, buffer.baseAddress! + offset, buffer.count - offset)
                 if written < 0, errno == EINTR { continue }
                 precondition(written > 0, "the pipe broke")
                 offset += written
@@ -124,7 +131,7 @@ struct TestFileLines {
             close(file)
         }
         let text = Array("10\n20\nXXX\nDone\nXXX\n".utf8)
-        #expect(text.withUnsafeBytes { Glibc.write(file, $0.baseAddress, $0.count) } == text.count)
+        #expect(text.withUnsafeBytes { writeBytes(file, $0.baseAddress, $0.count) } == text.count)
         lseek(file, 0, SEEK_SET)
         #expect(await readAll(FileLines(fileDescriptor: file)) == ["10", "20", "XXX", "Done", "XXX"])
     }
@@ -183,4 +190,9 @@ struct TestFileLines {
         waiting.cancel()  // reading, with nobody waiting
         #expect(await waiting.value == nil)
     }
+}
+
+/// libc's `write`, which `Pipe.write` hides inside the class (`Glibc.write` is Linux-only).
+private func writeBytes(_ descriptor: Int32, _ bytes: UnsafeRawPointer?, _ count: Int) -> Int {
+    write(descriptor, bytes, count)
 }

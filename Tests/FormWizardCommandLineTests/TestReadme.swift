@@ -8,7 +8,10 @@ import Testing
 ///   and the styles, without trailing spaces, and without blank rows above and below;
 /// - `<!-- source: PATH FUNCTION -->`: the function in that Swift file, from the line holding
 ///   `public func FUNCTION(` to the `}` at the same indentation, with that indentation taken
-///   off every line (its doc comment and attributes are left out).
+///   off every line (its doc comment and attributes are left out);
+/// - `<!-- example: PATH NAME -->`: the lines between `// <readme: NAME>` and `// </readme>` in
+///   that file (of the Examples package, which compiles them), each region's indentation
+///   taken off, regions joined by a blank line.
 ///
 /// After re-recording a snapshot that README.md shows, copy its new rows into the block.
 struct TestReadme {
@@ -38,6 +41,46 @@ struct TestReadme {
             guard let source = try Self.function(named: words[1], inFile: words[0], for: block) else { continue }
             #expect(block.text == Text(source, from: words[0]), "\(Self.difference(block, source))")
         }
+    }
+
+    @Test func everyExampleIsTheExamplesPackage() throws {
+        let blocks = try Self.readmeBlocks().filter { $0.kind == "example" }
+        // Every Swift example README.md shows outside the checkout's source.
+        #expect(
+            blocks.map(\.argument) == [
+                "Examples/Shared/App/Readme.swift cleanUp", "Examples/Shared/App/Readme.swift signUp",
+                "Examples/Shared/AppTests/TestReadme.swift deleteAsksFirst",
+            ])
+        for block in blocks {
+            let words = block.argument.split(separator: " ").map(String.init)
+            guard words.count == 2, let file = try Self.linesIfPresent(of: words[0], for: block) else {
+                Issue.record("README.md line \(block.markerLine): an example marker needs an existing path and a name")
+                continue
+            }
+            let example = Self.regions(named: words[1], in: file)
+            #expect(!example.isEmpty, "\(words[0]) has no region '// <readme: \(words[1])>'")
+            #expect(block.text == Text(example, from: words[0]), "\(Self.difference(block, example))")
+        }
+    }
+
+    /// The regions of `file` between `// <readme: name>` and `// </readme>`, each without the
+    /// indentation of its opening marker, joined by a blank line.
+    static func regions(named name: String, in file: [String]) -> [String] {
+        var regions: [[String]] = []
+        var index = 0
+        while let start = file[index...].firstIndex(where: {
+            $0.trimmingCharacters(in: .whitespaces) == "// <readme: \(name)>"
+        }) {
+            let indentation = String(file[start].prefix { $0 == " " })
+            let end =
+                file[start...].firstIndex { $0.trimmingCharacters(in: .whitespaces) == "// </readme>" } ?? file.endIndex
+            regions.append(
+                file[(start + 1)..<end].map { $0.hasPrefix(indentation) ? String($0.dropFirst(indentation.count)) : $0 }
+            )
+            index = min(end, file.count - 1) + 1
+            if index >= file.count { break }
+        }
+        return Array(regions.joined(separator: [""]))
     }
 
     // MARK: - Reading README.md
@@ -86,8 +129,9 @@ struct TestReadme {
             guard let found = marker(in: lines[index]) else { continue }
             let (kind, argument) = found
             let markerLine = index + 1
-            guard kind == "snapshot" || kind == "source" else {
-                Issue.record("README.md line \(markerLine): unknown marker '\(kind)' (known: snapshot, source)")
+            guard kind == "snapshot" || kind == "source" || kind == "example" else {
+                Issue.record(
+                    "README.md line \(markerLine): unknown marker '\(kind)' (known: snapshot, source, example)")
                 continue
             }
             guard index + 1 < lines.count, lines[index + 1].hasPrefix("```") else {

@@ -3,14 +3,18 @@
 /// Rectangles never have a negative size; operations that would produce one
 /// produce an empty rectangle instead.
 public struct Rect: Hashable, Sendable, CustomStringConvertible {
+    /// The top-left corner.
     public var origin: Point
+    /// Its columns and rows.
     public var size: Size
 
+    /// The rectangle of `size` with its top-left corner at `origin`.
     public init(origin: Point, size: Size) {
         self.origin = origin
         self.size = Size(columns: max(0, size.columns), rows: max(0, size.rows))
     }
 
+    /// The rectangle of `columns` by `rows` with its top-left corner at `x`, `y`.
     public init(x: Int, y: Int, columns: Int, rows: Int) {
         self.init(origin: Point(x: x, y: y), size: Size(columns: columns, rows: rows))
     }
@@ -20,14 +24,22 @@ public struct Rect: Hashable, Sendable, CustomStringConvertible {
         self.init(origin: .zero, size: size)
     }
 
+    /// The left column.
     public var x: Int { origin.x }
+    /// The top row.
     public var y: Int { origin.y }
+    /// The width in columns.
     public var columns: Int { size.columns }
+    /// The height in rows.
     public var rows: Int { size.rows }
+    /// The column just right of it.
     public var maxX: Int { origin.x + size.columns }
+    /// The row just below it.
     public var maxY: Int { origin.y + size.rows }
+    /// Whether it has no cells.
     public var isEmpty: Bool { size.isEmpty }
 
+    /// Whether `point` is one of its cells.
     public func contains(_ point: Point) -> Bool {
         point.x >= x && point.x < maxX && point.y >= y && point.y < maxY
     }

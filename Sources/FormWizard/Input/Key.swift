@@ -14,7 +14,9 @@ public struct Key: Hashable, Sendable, CustomStringConvertible {
     public enum Code: Hashable, Sendable {
         /// A character key; letters with Ctrl or Alt are lowercase.
         case character(Character)
+        /// Enter, Esc, Tab, Backspace, Delete (forward) and Insert.
         case enter, escape, tab, backspace, delete, insert
+        /// The arrows, Home, End, Page Up and Page Down.
         case up, down, left, right, home, end, pageUp, pageDown
         /// F1 to F63.
         case function(Int)
@@ -25,14 +27,20 @@ public struct Key: Hashable, Sendable, CustomStringConvertible {
         public let rawValue: UInt8
         public init(rawValue: UInt8) { self.rawValue = rawValue }
 
+        /// Shift held.
         public static let shift = Modifiers(rawValue: 1 << 0)
+        /// Control held.
         public static let control = Modifiers(rawValue: 1 << 1)
+        /// Alt (Option, Meta) held.
         public static let alt = Modifiers(rawValue: 1 << 2)
     }
 
+    /// Which key.
     public var code: Code
+    /// The modifiers held with it.
     public var modifiers: Modifiers
 
+    /// The key `code` with `modifiers` held.
     public init(_ code: Code, modifiers: Modifiers = []) {
         self.code = code
         self.modifiers = modifiers
@@ -49,21 +57,35 @@ public struct Key: Hashable, Sendable, CustomStringConvertible {
     /// A function key, F1 to F63.
     public static func function(_ number: Int) -> Key { Key(.function(number)) }
 
+    /// Enter, without modifiers.
     public static let enter = Key(.enter)
+    /// Esc, without modifiers.
     public static let escape = Key(.escape)
+    /// Tab, without modifiers.
     public static let tab = Key(.tab)
     /// Shift-Tab.
     public static let backTab = Key(.tab, modifiers: .shift)
+    /// Backspace, without modifiers.
     public static let backspace = Key(.backspace)
+    /// Delete (forward), without modifiers.
     public static let delete = Key(.delete)
+    /// Insert, without modifiers.
     public static let insert = Key(.insert)
+    /// ↑, without modifiers.
     public static let up = Key(.up)
+    /// ↓, without modifiers.
     public static let down = Key(.down)
+    /// ←, without modifiers.
     public static let left = Key(.left)
+    /// →, without modifiers.
     public static let right = Key(.right)
+    /// Home, without modifiers.
     public static let home = Key(.home)
+    /// End, without modifiers.
     public static let end = Key(.end)
+    /// Page Up, without modifiers.
     public static let pageUp = Key(.pageUp)
+    /// Page Down, without modifiers.
     public static let pageDown = Key(.pageDown)
 
     /// The character this key types into a text field, if it types one (no Ctrl or Alt).

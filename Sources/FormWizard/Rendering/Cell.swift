@@ -4,10 +4,12 @@
 /// the right that holds no text and carries the same style.
 public struct Cell: Hashable, Sendable {
     var glyph: Glyph
+    /// The character's colours and attributes.
     public var style: Style
     /// Whether this is the right half of the wide character to its left.
     public var isContinuation: Bool
 
+    /// A cell showing `character` in `style`.
     public init(_ character: Character, style: Style = .plain) {
         self.init(glyph: Glyph(character), style: style)
     }

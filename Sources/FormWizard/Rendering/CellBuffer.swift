@@ -8,6 +8,7 @@
 /// more than one scalar live in the buffer's own `ClusterStore`, so a buffer costs memory for
 /// what it shows and nothing outlives it.
 public struct CellBuffer: Hashable, Sendable {
+    /// Its columns and rows.
     public private(set) var size: Size
     /// The cells, row by row.
     var storage: [PackedCell]

@@ -15,23 +15,40 @@ public struct Color: Hashable, Sendable, CustomStringConvertible {
 
     /// The terminal's own foreground or background colour.
     public static let `default` = Color(raw: -1)
+    /// ANSI colour 0, black.
     public static let black = Color(index: 0)
+    /// ANSI colour 1, red.
     public static let red = Color(index: 1)
+    /// ANSI colour 2, green.
     public static let green = Color(index: 2)
+    /// ANSI colour 3, yellow.
     public static let yellow = Color(index: 3)
+    /// ANSI colour 4, blue.
     public static let blue = Color(index: 4)
+    /// ANSI colour 5, magenta.
     public static let magenta = Color(index: 5)
+    /// ANSI colour 6, cyan.
     public static let cyan = Color(index: 6)
+    /// ANSI colour 7, white.
     public static let white = Color(index: 7)
+    /// ANSI colour 8, bright black (the basic one on an 8-colour terminal).
     public static let brightBlack = Color(index: 8)
+    /// ANSI colour 9, bright red (the basic one on an 8-colour terminal).
     public static let brightRed = Color(index: 9)
+    /// ANSI colour 10, bright green (the basic one on an 8-colour terminal).
     public static let brightGreen = Color(index: 10)
+    /// ANSI colour 11, bright yellow (the basic one on an 8-colour terminal).
     public static let brightYellow = Color(index: 11)
+    /// ANSI colour 12, bright blue (the basic one on an 8-colour terminal).
     public static let brightBlue = Color(index: 12)
+    /// ANSI colour 13, bright magenta (the basic one on an 8-colour terminal).
     public static let brightMagenta = Color(index: 13)
+    /// ANSI colour 14, bright cyan (the basic one on an 8-colour terminal).
     public static let brightCyan = Color(index: 14)
+    /// ANSI colour 15, bright white (the basic one on an 8-colour terminal).
     public static let brightWhite = Color(index: 15)
 
+    /// Whether it is the terminal's own colour.
     public var isDefault: Bool { index < 0 }
 
     private static let names = [

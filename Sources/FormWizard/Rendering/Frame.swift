@@ -7,6 +7,7 @@ public struct Frame: Sendable {
     /// Where the terminal cursor is shown; `nil` hides it. Only text fields set it.
     public var cursor: Point?
 
+    /// A frame drawing into `buffer` with `theme`, the cursor at `cursor` (`nil`: hidden).
     public init(buffer: CellBuffer, theme: Theme, cursor: Point? = nil) {
         self.buffer = buffer
         self.theme = theme

@@ -3,7 +3,9 @@
 public struct FrameUpdate: Sendable {
     /// One changed cell.
     public struct Change: Hashable, Sendable {
+        /// Where the cell is.
         public var position: Point
+        /// What it shows now.
         public var cell: Cell
     }
 
@@ -18,6 +20,7 @@ public struct FrameUpdate: Sendable {
     /// Where to show the cursor, or `nil` to hide it (it is shown only in text fields).
     public var cursor: Point?
 
+    /// An update of a screen of `size`: `changes` (every cell when `isFull`), then `cursor`.
     public init(size: Size, isFull: Bool, changes: [Change], cursor: Point?) {
         self.size = size
         self.isFull = isFull

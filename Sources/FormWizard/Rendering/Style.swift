@@ -5,16 +5,24 @@ public struct Style: Hashable, Sendable, CustomStringConvertible {
         public let rawValue: UInt8
         public init(rawValue: UInt8) { self.rawValue = rawValue }
 
+        /// Bold (or bright).
         public static let bold = Attributes(rawValue: 1 << 0)
+        /// Dimmed.
         public static let dim = Attributes(rawValue: 1 << 1)
+        /// Foreground and background swapped.
         public static let reverse = Attributes(rawValue: 1 << 2)
+        /// Underlined.
         public static let underline = Attributes(rawValue: 1 << 3)
     }
 
+    /// The text's colour.
     public var foreground: Color
+    /// The cell's colour.
     public var background: Color
+    /// Bold, dim, reverse, underline.
     public var attributes: Attributes
 
+    /// A style; by default the terminal's colours, no attributes.
     public init(foreground: Color = .default, background: Color = .default, attributes: Attributes = []) {
         self.foreground = foreground
         self.background = background

@@ -29,6 +29,7 @@ public struct Theme: Hashable, Sendable {
     /// Error messages.
     public var error: Style
 
+    /// A theme with a style for each part (see the properties).
     public init(
         screen: Style, dialog: Style, border: Style, title: Style, button: Style, focused: Style,
         destructive: Style, hotkey: Style, input: Style, gaugeFilled: Style, hint: Style, error: Style

@@ -3,9 +3,12 @@ extension LineEditor {
     /// whole (a wide character is never split at the edge), masked when secret, and the
     /// column of the cursor within it.
     public struct Display: Hashable, Sendable {
+        /// The part of the text that fits, as shown.
         public var text: String
+        /// The cursor's column within `text`.
         public var cursorColumn: Int
 
+        /// What is shown: `text`, the cursor at `cursorColumn`.
         public init(text: String, cursorColumn: Int) {
             self.text = text
             self.cursorColumn = cursorColumn

@@ -4,21 +4,27 @@
 public struct ButtonBar: Widget {
     /// One button.
     public struct Button: Hashable, Sendable {
+        /// What a button does, which decides its style.
         public enum Role: Hashable, Sendable { case normal, cancel, destructive }
 
+        /// The button's label.
         public var title: String
+        /// What it does.
         public var role: Role
 
+        /// A button labelled `title`.
         public init(_ title: String, role: Role = .normal) {
             self.title = title
             self.role = role
         }
     }
 
+    /// The buttons, left to right.
     public var buttons: [Button]
     /// The button with focus, or `nil` when focus is elsewhere.
     public var focused: Int?
 
+    /// A row of `buttons`, the one at `focused` highlighted (`nil`: none).
     public init(buttons: [Button], focused: Int?) {
         self.buttons = buttons
         self.focused = focused

@@ -7,6 +7,7 @@ public struct GaugeBar: Widget {
     /// How much is done, 0 to 1 (clamped when drawn).
     public var fraction: Double
 
+    /// A bar filled to `fraction`, from 0 to 1.
     public init(fraction: Double) {
         self.fraction = fraction
     }

@@ -5,9 +5,12 @@
 public struct ItemList: Widget {
     /// One row.
     public struct Row: Hashable, Sendable {
+        /// The row's title.
         public var title: String
+        /// A hint beside the title, dimmed.
         public var detail: String?
 
+        /// A row showing `title` and `detail`.
         public init(title: String, detail: String? = nil) {
             self.title = title
             self.detail = detail
@@ -21,8 +24,10 @@ public struct ItemList: Widget {
     /// The widest title and detail of the whole list (not only the rows shown), so that the
     /// detail column stays put while the list scrolls.
     public var titleWidth: Int
+    /// The columns kept for the details.
     public var detailWidth: Int
 
+    /// A list of `rows`, the one at `selected` highlighted, with columns of the widths given.
     public init(rows: [Row], selected: Int?, titleWidth: Int, detailWidth: Int) {
         self.rows = rows
         self.selected = selected

@@ -1,7 +1,9 @@
 /// A dialog's body: a filled box with a frame and a title.
 public struct Panel: Widget {
+    /// The title in the frame, if any.
     public var title: String?
 
+    /// A panel titled `title`.
     public init(title: String? = nil) {
         self.title = title
     }

@@ -1,9 +1,13 @@
 /// Lines of text, one per row, cut to the area's width.
 public struct Paragraph: Widget {
+    /// Where each line goes: from the left, or centred.
     public enum Alignment: Sendable { case leading, center }
 
+    /// The lines, already wrapped.
     public var lines: [String]
+    /// Their style; `nil` for the theme's dialog style.
     public var style: Style?
+    /// Where each line goes.
     public var alignment: Alignment
 
     /// Text already broken into lines (see `TextLayout.wrap`).

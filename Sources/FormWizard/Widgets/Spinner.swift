@@ -8,6 +8,7 @@ public struct Spinner: Widget {
     /// How many frames have passed since the spinner started.
     public var phase: Int
 
+    /// The spinner at frame `phase` (any number; it wraps).
     public init(phase: Int) {
         self.phase = phase
     }

@@ -4,12 +4,14 @@
 /// The focused field places the terminal cursor (`frame.cursor`); it is the only widget that
 /// shows the cursor. A secret editor is drawn masked, one `•` per grapheme cluster.
 public struct TextField: Widget {
+    /// The text and cursor shown.
     public var editor: LineEditor
     /// Shown dimmed while the editor is empty.
     public var placeholder: String
     /// Whether the field has the keyboard; only then does it show the cursor.
     public var isFocused: Bool
 
+    /// A field showing `editor`'s text, or `placeholder` dimmed while it is empty.
     public init(editor: LineEditor, placeholder: String = "", isFocused: Bool) {
         self.editor = editor
         self.placeholder = placeholder

@@ -1,6 +1,13 @@
 import Dispatch
-import Glibc
 import Synchronization
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Musl)
+    import Musl
+#elseif canImport(Darwin)
+    import Darwin
+#endif
 
 /// The lines of a file descriptor (standard input, a pipe, a file), read as they arrive
 /// without blocking any actor.
@@ -51,7 +58,7 @@ package final class FileLines: LineSource {
             return
         }
         let source = DispatchSource.makeReadSource(fileDescriptor: descriptor, queue: queue)
-        source.setCancelHandler { Glibc.close(descriptor) }
+        source.setCancelHandler { close(descriptor) }
         state = Mutex(State(splitter: splitter, source: source))
         state.withLock { state in
             state.source?.setEventHandler { [weak self] in self?.readWhileWanted() }
@@ -108,7 +115,7 @@ package final class FileLines: LineSource {
                 // Nothing yet: the source wakes the queue when something comes. (An error
                 // here, or POLLHUP/POLLERR, is left to `read` to report.)
                 if polled == 0 { return }
-                let count = Glibc.read(descriptor, buffer.baseAddress, buffer.count)
+                let count = read(descriptor, buffer.baseAddress, buffer.count)
                 if count < 0, errno == EINTR || errno == EAGAIN { continue }
                 if take(UnsafeRawBufferPointer(rebasing: buffer[..<max(0, count)]), isEnd: count <= 0) { return }
             }

@@ -1,5 +1,15 @@
 import CNcurses
-import Glibc
+#if canImport(Darwin)
+    import CoreFoundation
+#endif
+import Dispatch
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Musl)
+    import Musl
+#elseif canImport(Darwin)
+    import Darwin
+#endif
 import Synchronization
 
 /// Serves Dispatch's main queue (and with it the main actor) on the main thread.
@@ -22,6 +32,8 @@ public enum MainQueue {
     static var canServe: Bool { fw_is_main_thread() != 0 && !isServing.load(ordering: .relaxed) }
 
     /// Runs main-queue work as it arrives; returns only by `exit`.
+    ///
+    /// On Darwin, which has no such eventfd, it is `dispatchMain()`.
     public static func serve() -> Never {
         while true { serve(until: { false }) }
     }
@@ -30,14 +42,19 @@ public enum MainQueue {
     static func serve(until isDone: () -> Bool) {
         isServing.store(true, ordering: .relaxed)
         defer { isServing.store(false, ordering: .relaxed) }
-        let handle = _dispatch_get_main_queue_handle_4CF()
-        while true {
-            _dispatch_main_queue_callback_4CF(nil)
-            if isDone() { return }
-            var descriptor = pollfd(fd: handle, events: Int16(POLLIN), revents: 0)
-            guard poll(&descriptor, 1, -1) > 0 else { continue }  // EINTR
-            var count: UInt64 = 0
-            _ = read(handle, &count, MemoryLayout<UInt64>.size)
-        }
+        #if canImport(Darwin)
+            // No eventfd to wait on: let the main run loop serve the queue, one source at a time.
+            while !isDone() { _ = CFRunLoopRunInMode(CFRunLoopMode.defaultMode, 1, true) }
+        #else
+            let handle = _dispatch_get_main_queue_handle_4CF()
+            while true {
+                _dispatch_main_queue_callback_4CF(nil)
+                if isDone() { return }
+                var descriptor = pollfd(fd: handle, events: Int16(POLLIN), revents: 0)
+                guard poll(&descriptor, 1, -1) > 0 else { continue }  // EINTR
+                var count: UInt64 = 0
+                _ = read(handle, &count, MemoryLayout<UInt64>.size)
+            }
+        #endif
     }
 }

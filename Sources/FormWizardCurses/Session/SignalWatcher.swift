@@ -1,5 +1,11 @@
 import Dispatch
-import Glibc
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Musl)
+    import Musl
+#elseif canImport(Darwin)
+    import Darwin
+#endif
 
 /// Takes signals with Dispatch signal sources on the main queue instead of handlers: the
 /// handler runs on the main actor, where it may touch the screen.

@@ -1,10 +1,18 @@
-import Glibc
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Musl)
+    import Musl
+#elseif canImport(Darwin)
+    import Darwin
+#endif
 import Synchronization
 
 /// The process' standard output and error, written with `write(2)`: unbuffered, so nothing is
 /// lost when the process exits right after (there is nothing to flush), and without Foundation.
 public enum StandardStream: Int32, Sendable {
+    /// Standard output, descriptor 1.
     case output = 1
+    /// Standard error, descriptor 2.
     case error = 2
 
     /// The standard descriptors found closed by `reserveClosedDescriptors()`, one bit each.
@@ -23,7 +31,7 @@ public enum StandardStream: Int32, Sendable {
             guard var next = bytes.baseAddress else { return nil }
             var remaining = bytes.count
             while remaining > 0 {
-                let written = Glibc.write(rawValue, next, remaining)
+                let written = SystemCall.write(rawValue, next, remaining)
                 if written < 0, errno == EINTR { continue }
                 if written < 0 { return errno }
                 if written == 0 { return EIO }

@@ -1,6 +1,12 @@
 import Dispatch
 import FormWizard
-import Glibc
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Musl)
+    import Musl
+#elseif canImport(Darwin)
+    import Darwin
+#endif
 
 /// Runs a program's dialogs on the real terminal, restoring the terminal on every way out.
 ///
@@ -121,7 +127,7 @@ public final class TerminalSession {
         let ending = BodyResult<Value>()
         let screen = self.screen
         // Started at once, not queued: the body draws its first frame before this returns.
-        let task = Task.immediate {
+        let task = Self.start {
             do {
                 ending.result = .success(try await body(screen))
             } catch {

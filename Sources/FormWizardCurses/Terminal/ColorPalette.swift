@@ -2,7 +2,7 @@ import CNcurses
 import FormWizard
 
 /// How styles look on an ncurses screen: attribute bits, and colour pairs allocated once per
-/// foreground and background (`alloc_pair`) and cached.
+/// foreground and background (`fw_alloc_pair`) and cached.
 struct ColorPalette {
     /// ncurses' attribute bits and colour pair for one style.
     struct Appearance {
@@ -71,7 +71,7 @@ struct ColorPalette {
         let foreground = index(of: style.foreground)
         let background = index(of: style.background)
         if foreground < 0, background < 0 { return 0 }
-        return max(0, alloc_pair(foreground, background))
+        return max(0, fw_alloc_pair(foreground, background))
     }
 
     /// The palette index ncurses gets for `color`: -1 for the default, bright colours folded

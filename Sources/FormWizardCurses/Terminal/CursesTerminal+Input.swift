@@ -1,7 +1,13 @@
 import CNcurses
 import Dispatch
 import FormWizard
-import Glibc
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Musl)
+    import Musl
+#elseif canImport(Darwin)
+    import Darwin
+#endif
 
 extension CursesTerminal {
     /// At most this many inputs are read per batch, so that a huge paste does not hold the
@@ -19,7 +25,7 @@ extension CursesTerminal {
         source.setEventHandler { [weak self] in
             MainActor.assumeIsolated { self?.readInput() }
         }
-        source.setCancelHandler { Glibc.close(descriptor) }
+        source.setCancelHandler { SystemCall.close(descriptor) }
         source.resume()
         readSource = source
     }

@@ -1,6 +1,12 @@
 import CNcurses
 import FormWizard
-import Glibc
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Musl)
+    import Musl
+#elseif canImport(Darwin)
+    import Darwin
+#endif
 
 extension CursesTerminal {
     /// The most bytes handed back to ncurses after a paste (its input buffer is small); more,

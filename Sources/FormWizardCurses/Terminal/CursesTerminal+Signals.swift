@@ -1,7 +1,13 @@
 import CNcurses
 import Dispatch
 import FormWizard
-import Glibc
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Musl)
+    import Musl
+#elseif canImport(Darwin)
+    import Darwin
+#endif
 
 extension CursesTerminal {
     /// Reports resizes as they happen. ncurses would notice a resize only on its next read

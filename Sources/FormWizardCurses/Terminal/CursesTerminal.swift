@@ -1,7 +1,13 @@
 import CNcurses
 import Dispatch
 import FormWizard
-import Glibc
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Musl)
+    import Musl
+#elseif canImport(Darwin)
+    import Darwin
+#endif
 
 /// The real terminal: ncurses (wide-character) on `/dev/tty`.
 ///

@@ -1,6 +1,12 @@
 import CNcurses
 import FormWizard
-import Glibc
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Musl)
+    import Musl
+#elseif canImport(Darwin)
+    import Darwin
+#endif
 
 extension KeyCodeTable {
     /// The standard codes, the modified keys this terminal defines (`kLFT5`, ...), and two

@@ -4,8 +4,11 @@
 /// an action's first letter chooses it at once. Esc returns `dismissValue` when there is one,
 /// and cancels otherwise.
 public struct Alert<Value: Sendable>: Dialog {
+    /// The title in the frame.
     public var title: String
+    /// The text under the title, wrapped to fit.
     public var message: String
+    /// The buttons, left to right.
     public let actions: [AlertAction<Value>]
     /// What Esc returns; `nil` makes Esc cancel.
     public var dismissValue: Value?

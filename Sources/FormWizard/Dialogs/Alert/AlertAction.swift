@@ -2,15 +2,20 @@
 public struct AlertAction<Value: Sendable>: Sendable {
     /// How the button looks; a cancel action is an ordinary choice that returns its value.
     public enum Style: Hashable, Sendable {
+        /// An ordinary button; the one that cancels (Esc presses it); one that destroys something.
         case `default`, cancel, destructive
     }
 
+    /// The button's label.
     public var title: String
+    /// How the button looks and whether Esc presses it.
     public var style: Style
+    /// What pressing the button returns.
     public var value: Value
     /// Whether this action has focus when the alert appears (and Enter chooses it).
     public var isPreferred: Bool
 
+    /// A button labelled `title` that returns `value`; a preferred one has focus at first.
     public init(_ title: String, style: Style = .default, value: Value, isPreferred: Bool = false) {
         self.title = title
         self.style = style

@@ -11,6 +11,8 @@ public struct Confirm: Dialog {
     private var alert: Alert<Bool>
 
     /// - Parameters:
+    ///   - title: the title in the frame.
+    ///   - message: text under the title, wrapped to fit.
     ///   - confirm: the label of the button that returns `true`.
     ///   - cancel: the label of the button that returns `false`.
     ///   - destructive: whether confirming destroys something.

@@ -17,7 +17,9 @@
 /// cancellable gauge resolves it: whoever awaits `DialogHandle.value` gets `CancellationError`.
 /// A gauge that is not cancellable ignores the keyboard.
 public struct Gauge: Dialog {
+    /// The title in the frame.
     public var title: String
+    /// The text under the title, wrapped to fit.
     public var message: String
     /// How much is done, from 0 to 1; values outside are clamped and NaN counts as 0.
     public var fraction: Double
@@ -25,6 +27,8 @@ public struct Gauge: Dialog {
     public var cancellable: Bool
 
     /// - Parameters:
+    ///   - title: the title in the frame.
+    ///   - message: text under the title, wrapped to fit.
     ///   - fraction: how much is done, 0 to 1.
     ///   - cancellable: whether the gauge has a Cancel button (and answers Esc).
     public init(title: String, message: String = "", fraction: Double = 0, cancellable: Bool = false) {

@@ -11,8 +11,11 @@
 /// A long list scrolls, with `▲ 3 more` / `▼ 12 more` above and below it; the selected item
 /// is always in view, and only the rows in view are drawn, so long lists stay fast.
 public struct Menu<Value: Sendable>: Dialog {
+    /// The title in the frame.
     public var title: String
+    /// The text under the title, wrapped to fit.
     public var message: String
+    /// The items, top to bottom.
     public let items: [MenuItem<Value>]
     /// What Esc returns; `nil` makes Esc cancel.
     public var dismissValue: Value?
@@ -31,6 +34,10 @@ public struct Menu<Value: Sendable>: Dialog {
     private let initials: [String]
 
     /// - Parameters:
+    ///   - title: the title in the frame.
+    ///   - message: text under the title, wrapped to fit.
+    ///   - items: the choices, top to bottom.
+    ///   - dismissValue: what Esc returns instead of cancelling; `nil` to cancel.
     ///   - selected: the item selected at first (clamped to the items); the first by default.
     /// - Precondition: `items` is not empty.
     public init(

@@ -1,12 +1,17 @@
 /// One choice of a menu: a title, an optional detail drawn dimmed beside it, and the value
 /// choosing it returns.
-public struct MenuItem<Value: Sendable>: Sendable {
+///
+/// It is `Sendable` when its value is; a menu needs that, a `select` field over a main-actor
+/// type does not (see `Field+MainActor.swift`).
+public struct MenuItem<Value> {
+    /// What the menu shows for the item.
     public var title: String
     /// A hint beside the title, e.g. a size, a shortcut, or what the choice does.
     public var detail: String?
     /// What choosing the item returns.
     public var value: Value
 
+    /// An item showing `title` (and `detail`, dimmed) that returns `value`.
     public init(_ title: String, detail: String? = nil, value: Value) {
         self.title = title
         self.detail = detail
@@ -20,3 +25,5 @@ extension MenuItem where Value == String {
         self.init(title, detail: detail, value: title)
     }
 }
+
+extension MenuItem: Sendable where Value: Sendable {}

@@ -9,16 +9,20 @@ public struct Password: Dialog, CustomStringConvertible, CustomDebugStringConver
     private var input: TextInput
 
     /// - Parameters:
+    ///   - title: the title in the frame.
+    ///   - message: text under the title, wrapped to fit.
     ///   - maxLength: the most grapheme clusters the secret may have; `nil` for no limit.
     public init(title: String, message: String = "", maxLength: Int? = nil) {
         input = TextInput(title: title, message: message, maxLength: maxLength, isSecret: true)
     }
 
+    /// The title in the frame.
     public var title: String {
         get { input.title }
         set { input.title = newValue }
     }
 
+    /// The text under the title, wrapped to fit.
     public var message: String {
         get { input.message }
         set { input.message = newValue }

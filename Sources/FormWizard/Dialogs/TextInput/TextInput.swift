@@ -10,12 +10,15 @@
 public struct TextInput: Dialog {
     /// What has the keyboard.
     public enum Focus: Hashable, Sendable {
+        /// The text field.
         case field
         /// The button at this index: 0 is OK, 1 is Cancel.
         case button(Int)
     }
 
+    /// The title in the frame.
     public var title: String
+    /// The text under the title, wrapped to fit.
     public var message: String
     /// Shown dimmed while the field is empty.
     public var placeholder: String
@@ -29,6 +32,8 @@ public struct TextInput: Dialog {
     var screenSize: Size?
 
     /// - Parameters:
+    ///   - title: the title in the frame.
+    ///   - message: text under the title, wrapped to fit.
     ///   - text: the text the field starts with (cut to `maxLength`); the cursor is at its end.
     ///   - placeholder: shown dimmed while the field is empty.
     ///   - maxLength: the most grapheme clusters the text may have; `nil` for no limit.

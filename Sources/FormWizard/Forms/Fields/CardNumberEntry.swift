@@ -22,8 +22,11 @@ public struct CardNumberEntry<Value: Sendable>: FormField {
     /// longer one.
     var fieldColumns: Int { max(20, number.formatted.count + 1) }
 
-    /// - Parameter validate: the rules for the digits; `.cardNumber()` checks brand, length and
-    ///   the Luhn digit. List `.required()` too when the field must be filled in.
+    /// - Parameters:
+    ///   - label: the label, left of the input.
+    ///   - path: where the field's part of the form's value is.
+    ///   - validate: the rules for the digits; `.cardNumber()` checks brand, length and
+    ///     the Luhn digit. List `.required()` too when the field must be filled in.
     public init(
         _ label: String, _ path: WritableKeyPath<Value, CardNumber> & Sendable,
         validate: Validator<String> = .cardNumber()
@@ -153,7 +156,10 @@ extension Field {
     /// A card number field (see `CardNumberEntry`): digits grouped as typed, the brand beside
     /// them, masked but for the last four while another field has focus.
     ///
-    /// - Parameter validate: the rules for the digits; by default brand, length and Luhn digit.
+    /// - Parameters:
+    ///   - label: the label, left of the input.
+    ///   - path: where the field's part of the form's value is.
+    ///   - validate: the rules for the digits; by default brand, length and Luhn digit.
     public static func cardNumber(
         _ label: String, _ path: WritableKeyPath<Value, CardNumber> & Sendable,
         validate: Validator<String> = .cardNumber()

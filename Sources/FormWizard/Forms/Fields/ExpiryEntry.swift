@@ -13,8 +13,11 @@ public struct ExpiryEntry<Value: Sendable>: FormField {
     /// The columns the field needs: `MM/YY` and the cursor after it.
     static var columns: Int { 6 }
 
-    /// - Parameter validate: the rules; `.expiry()` checks the month and that the card has not
-    ///   expired. List `.required()` too when the field must be filled in.
+    /// - Parameters:
+    ///   - label: the label, left of the input.
+    ///   - path: where the field's part of the form's value is.
+    ///   - validate: the rules; `.expiry()` checks the month and that the card has not
+    ///     expired. List `.required()` too when the field must be filled in.
     public init(
         _ label: String, _ path: WritableKeyPath<Value, String> & Sendable, validate: Validator<String> = .expiry()
     ) {
@@ -65,8 +68,11 @@ public struct ExpiryEntry<Value: Sendable>: FormField {
 extension Field {
     /// A card expiry field (see `ExpiryEntry`): `MM/YY`, the slash inserted as you type.
     ///
-    /// - Parameter validate: by default a month 01–12 and not in the past; pass
-    ///   `.required().and(.expiry(today: …))` to require it or to fix "today" in tests.
+    /// - Parameters:
+    ///   - label: the label, left of the input.
+    ///   - path: where the field's part of the form's value is.
+    ///   - validate: by default a month 01–12 and not in the past; pass
+    ///     `.required().and(.expiry(today: …))` to require it or to fix "today" in tests.
     public static func expiry(
         _ label: String, _ path: WritableKeyPath<Value, String> & Sendable, validate: Validator<String> = .expiry()
     ) -> Field {

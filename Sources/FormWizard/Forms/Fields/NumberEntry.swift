@@ -16,6 +16,9 @@ public struct NumberEntry<Value: Sendable>: FormField {
     var width = 0
 
     /// - Parameters:
+    ///   - label: the label, left of the input.
+    ///   - path: where the field's part of the form's value is.
+    ///   - placeholder: shown dimmed while the field is empty.
     ///   - range: the numbers accepted; others show "Enter a value from … to …".
     ///   - allowsNegative: whether a minus sign may be typed; a range reaching below 0 allows it.
     ///   - validate: more rules, e.g. `.required()`.
@@ -69,6 +72,9 @@ extension Field {
     /// A field for a whole number (see `NumberEntry`); the value is `nil` while it is empty.
     ///
     /// - Parameters:
+    ///   - label: the label, left of the input.
+    ///   - path: where the field's part of the form's value is.
+    ///   - placeholder: shown dimmed while the field is empty.
     ///   - range: the numbers accepted; it also limits how many digits can be typed.
     ///   - allowsNegative: whether a minus sign may be typed; a range reaching below 0 allows it.
     ///   - validate: more rules, e.g. `.required()`.

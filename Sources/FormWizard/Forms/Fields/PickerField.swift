@@ -28,6 +28,10 @@ public struct PickerField<Value: Sendable, Option: Equatable & Sendable>: FormFi
     var screen = Size.zero
 
     /// - Parameters:
+    ///   - label: the label, left of the input.
+    ///   - path: where the field's part of the form's value is.
+    ///   - items: the choices, top to bottom.
+    ///   - placeholder: shown dimmed while the field is empty.
     ///   - matches: whether an item is listed for the filter typed, asked about every item on
     ///     every change; by default (`nil`) each word typed must begin a word of the title,
     ///     ignoring case and Latin accents ("cote" finds "Côte"), with the titles folded once
@@ -223,6 +227,10 @@ extension Field {
     /// A pop-up list that filters as you type, for many items (see `PickerField`).
     ///
     /// - Parameters:
+    ///   - label: the label, left of the input.
+    ///   - path: where the field's part of the form's value is.
+    ///   - items: the choices, top to bottom.
+    ///   - placeholder: shown dimmed while the field is empty.
     ///   - matches: whether an item is listed for the filter typed, asked about every item on
     ///     every change; by default each word typed must begin a word of the title, ignoring
     ///     case and Latin accents (the titles folded once).
@@ -238,7 +246,11 @@ extension Field {
     /// A country picker over the 249 of `Country.all`, each with its code beside it; typing
     /// filters with `Country.matches(_:)` ("united", "cote", "uk", "de").
     ///
-    /// - Parameter validate: the rules, e.g. `.required()`.
+    /// - Parameters:
+    ///   - label: the label, left of the input.
+    ///   - path: where the field's part of the form's value is.
+    ///   - placeholder: shown dimmed while the field is empty.
+    ///   - validate: the rules, e.g. `.required()`.
     public static func country(
         _ label: String, _ path: WritableKeyPath<Value, Country?> & Sendable, placeholder: String = "Choose…",
         validate: Validator<Country?> = .alwaysValid

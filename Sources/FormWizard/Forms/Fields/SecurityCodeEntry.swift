@@ -16,6 +16,8 @@ public struct SecurityCodeEntry<Value: Sendable>: FormField {
     static var columns: Int { 5 }
 
     /// - Parameters:
+    ///   - label: the label, left of the input.
+    ///   - path: where the field's part of the form's value is.
     ///   - brand: the brand of the card, read from the form's value.
     ///   - validate: rules before the length check, `.required()` by default.
     public init(
@@ -74,6 +76,8 @@ extension Field {
     /// the card's brand has.
     ///
     /// - Parameters:
+    ///   - label: the label, left of the input.
+    ///   - path: where the field's part of the form's value is.
     ///   - brand: the card's brand, read from the form's value, e.g. `{ $0.number.brand }`.
     ///   - validate: rules before the length check, `.required()` by default.
     public static func securityCode(

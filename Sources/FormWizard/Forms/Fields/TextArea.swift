@@ -16,6 +16,10 @@ public struct TextArea<Value: Sendable>: FormField {
     var size = Size.zero
 
     /// - Parameters:
+    ///   - label: the label, left of the input.
+    ///   - path: where the field's part of the form's value is.
+    ///   - placeholder: shown dimmed while the field is empty.
+    ///   - validate: the field's own rules, e.g. `.required()`.
     ///   - rows: how many rows the field shows; at least 1.
     ///   - maxLength: the most characters (grapheme clusters, line breaks included).
     public init(
@@ -105,6 +109,10 @@ extension Field {
     /// A multi-line text field (see `TextArea`): a few rows that scroll; Enter makes a new line.
     ///
     /// - Parameters:
+    ///   - label: the label, left of the input.
+    ///   - path: where the field's part of the form's value is.
+    ///   - placeholder: shown dimmed while the field is empty.
+    ///   - validate: the field's own rules, e.g. `.required()`.
     ///   - rows: how many rows the field shows.
     ///   - maxLength: the most characters (grapheme clusters, line breaks included).
     public static func textArea(

@@ -72,6 +72,11 @@ extension Field {
     /// A one-line text field.
     ///
     /// - Parameters:
+    ///   - label: the label, left of the input.
+    ///   - path: where the field's part of the form's value is.
+    ///   - placeholder: shown dimmed while the field is empty.
+    ///   - maxLength: at most this many characters; `nil` for no limit.
+    ///   - debounce: how long the text must stay unchanged before `check` runs.
     ///   - validate: the field's own rules, checked when focus leaves it and on submit.
     ///   - check: a check that asks a service, run `debounce` after the last change while the
     ///     rules pass; returns a message when the text is not acceptable.

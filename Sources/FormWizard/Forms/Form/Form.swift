@@ -29,7 +29,9 @@
 public struct Form<Value: Sendable>: Dialog {
     /// What has the keyboard.
     public enum Focus: Hashable, Sendable {
+        /// The field at this index of `fields`.
         case field(Int)
+        /// One of the buttons.
         case button(FormButton)
     }
 
@@ -75,6 +77,9 @@ public struct Form<Value: Sendable>: Dialog {
     /// A form editing `value`, which also prefills the fields.
     ///
     /// - Parameters:
+    ///   - title: the title in the frame.
+    ///   - value: what the fields start with.
+    ///   - fields: the fields, top to bottom.
     ///   - message: lines under the title, wrapped to fit.
     ///   - rules: rules across fields, checked on submit after every field's own rules.
     ///   - submit: the label of the submit button.

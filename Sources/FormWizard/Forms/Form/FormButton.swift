@@ -1,7 +1,10 @@
 /// A button of a form.
 public enum FormButton: Hashable, Sendable {
+    /// Back, for a step of a wizard, with its label.
     case back(String)
+    /// The button that submits the form, with its label.
     case submit(String)
+    /// The button that cancels the form, with its label.
     case cancel(String)
 
     var title: String {

@@ -5,13 +5,19 @@
 /// `"` and `\`, and control characters as `\n`, `\t`… or `\u001b` — and everything else is
 /// written as UTF-8, so `"Côte d'Ivoire"` and `"日本"` stay readable.
 public enum JSONValue: Sendable {
+    /// JSON `null`.
     case null
+    /// `true` or `false`.
     case bool(Bool)
+    /// A whole number.
     case number(Int)
     /// A number with decimals, written as typed (`12.50`).
     case decimal(DecimalNumber)
+    /// A string.
     case string(String)
+    /// An array.
     case array([JSONValue])
+    /// An object, its members in order.
     case object([(key: String, value: JSONValue)])
 
     /// The value as compact JSON text, e.g. `{"email":"ada@example.com"}`.

@@ -4,6 +4,7 @@
 /// how the number is grouped on screen: `4111 1111 1111 1111`, but `3782 822463 10005` for
 /// American Express.
 public enum CardBrand: Hashable, Sendable, CaseIterable {
+    /// Visa, Mastercard, American Express, Discover.
     case visa, mastercard, amex, discover
     /// Leading digits of no brand above, or too few digits to tell yet.
     case unknown

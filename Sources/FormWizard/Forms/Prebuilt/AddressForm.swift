@@ -18,6 +18,8 @@ public struct AddressForm: Dialog {
     var form: Form<Draft>
 
     /// - Parameters:
+    ///   - title: the title in the frame.
+    ///   - message: text under the title, wrapped to fit.
     ///   - address: what the fields start with, to edit a saved address or come back to a step.
     ///   - country: the country chosen at first when there is no `address`.
     ///   - back: whether to show a Back button (see `backRequested`).

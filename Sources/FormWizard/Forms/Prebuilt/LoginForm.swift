@@ -14,6 +14,7 @@ public struct LoginForm: Dialog {
     var form: Form<Credentials>
 
     /// - Parameters:
+    ///   - title: the title in the frame.
     ///   - credentials: what the fields start with, e.g. the last e-mail address used.
     ///   - hint: a line under the title, e.g. the demo account.
     ///   - back: whether to show a Back button (see `backRequested`).

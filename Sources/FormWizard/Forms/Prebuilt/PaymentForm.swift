@@ -23,6 +23,8 @@ public struct PaymentForm: Dialog {
     var form: Form<Draft>
 
     /// - Parameters:
+    ///   - title: the title in the frame.
+    ///   - message: text under the title, wrapped to fit.
     ///   - card: what the fields start with, to edit a saved card or come back to a step.
     ///   - today: the current month, asked on every check of the expiry.
     ///   - back: whether to show a Back button (see `backRequested`).

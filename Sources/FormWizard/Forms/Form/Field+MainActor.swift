@@ -1,0 +1,98 @@
+/// The factories again, for a form over a main-actor type: with
+/// `.defaultIsolation(MainActor.self)` (new Xcode projects), `\.email` into your own struct is a
+/// key path to a main-actor property, which is not `Sendable`, and an enum's `==` is a
+/// main-actor conformance, which a `Sendable` generic cannot use. These take such key paths
+/// and options on the main actor, where forms run; where a key path is `Sendable`, Swift picks
+/// the factory beside the field's type instead. Each does what that one does (see there).
+extension Field {
+    /// A one-line text input (see `Field.text(_:_:placeholder:maxLength:validate:check:debounce:)`).
+    @MainActor
+    public static func text(
+        _ label: String, _ path: WritableKeyPath<Value, String>, placeholder: String = "",
+        maxLength: Int? = nil, validate: Validator<String> = .alwaysValid,
+        check: (@Sendable (String) async throws -> String?)? = nil, debounce: Duration = .milliseconds(300)
+    ) -> Field {
+        projecting(
+            path,
+            Field<String>.text(
+                label, \.self, placeholder: placeholder, maxLength: maxLength, validate: validate, check: check,
+                debounce: debounce))
+    }
+
+    /// A masked text input (see `Field.secret(_:_:placeholder:maxLength:validate:)`).
+    @MainActor
+    public static func secret(
+        _ label: String, _ path: WritableKeyPath<Value, String>, placeholder: String = "",
+        maxLength: Int? = nil, validate: Validator<String> = .alwaysValid
+    ) -> Field {
+        projecting(
+            path,
+            Field<String>.secret(label, \.self, placeholder: placeholder, maxLength: maxLength, validate: validate))
+    }
+
+    /// A multi-line text input (see `Field.textArea(_:_:rows:placeholder:maxLength:validate:)`).
+    @MainActor
+    public static func textArea(
+        _ label: String, _ path: WritableKeyPath<Value, String>, rows: Int = 4, placeholder: String = "",
+        maxLength: Int? = nil, validate: Validator<String> = .alwaysValid
+    ) -> Field {
+        projecting(
+            path,
+            Field<String>.textArea(
+                label, \.self, rows: rows, placeholder: placeholder, maxLength: maxLength, validate: validate))
+    }
+
+    /// A whole-number input (see `Field.number(_:_:placeholder:in:validate:)`).
+    @MainActor
+    public static func number(
+        _ label: String, _ path: WritableKeyPath<Value, Int?>, placeholder: String = "",
+        in range: ClosedRange<Int>? = nil, validate: Validator<Int?> = .alwaysValid
+    ) -> Field {
+        projecting(path, Field<Int?>.number(label, \.self, placeholder: placeholder, in: range, validate: validate))
+    }
+
+    /// A checkbox (see `Field.toggle(_:_:text:)`).
+    @MainActor
+    public static func toggle(_ label: String, _ path: WritableKeyPath<Value, Bool>, text: String = "") -> Field {
+        projecting(path, Field<Bool>.toggle(label, \.self, text: text))
+    }
+
+    /// An inline picker for a few options (see `Field.select(_:_:options:)`); the options are
+    /// told apart with their type's `==`, which may be a main-actor conformance.
+    @MainActor
+    public static func select<Option: Equatable>(
+        _ label: String, _ path: WritableKeyPath<Value, Option>, options: [MenuItem<Option>]
+    ) -> Field {
+        let numbered = options.indices.map { MenuItem(options[$0].title, detail: options[$0].detail, value: $0) }
+        return Field(
+            ProjectedField(
+                inner: Field<Int>.select(label, \.self, options: numbered),
+                get: { value in options.firstIndex { $0.value == value[keyPath: path] } ?? -1 },
+                set: { value, index in
+                    if options.indices.contains(index) { value[keyPath: path] = options[index].value }
+                }
+            ))
+    }
+
+    /// A pop-up list that filters as you type (see `Field.picker(_:_:items:placeholder:validate:matches:)`).
+    @MainActor
+    public static func picker<Option: Equatable & Sendable>(
+        _ label: String, _ path: WritableKeyPath<Value, Option?>, items: [MenuItem<Option>],
+        placeholder: String = "Choose…", validate: Validator<Option?> = .alwaysValid,
+        matches: @escaping @Sendable (MenuItem<Option>, String) -> Bool = PickerField<Option?, Option>.titleMatches
+    ) -> Field {
+        projecting(
+            path,
+            Field<Option?>.picker(
+                label, \.self, items: items, placeholder: placeholder, validate: validate, matches: matches))
+    }
+
+    /// A country picker (see `Field.country(_:_:placeholder:validate:)`).
+    @MainActor
+    public static func country(
+        _ label: String, _ path: WritableKeyPath<Value, Country?>, placeholder: String = "Choose…",
+        validate: Validator<Country?> = .alwaysValid
+    ) -> Field {
+        projecting(path, Field<Country?>.country(label, \.self, placeholder: placeholder, validate: validate))
+    }
+}

@@ -1,0 +1,78 @@
+import Testing
+
+@testable import FormWizardCommandLine
+
+/// `--version`, `--man-page`, `--completion SHELL` and what they are made of.
+struct TestProgramOptions {
+    private func usageError(_ message: String) -> String {
+        "formwizard: \(message)\nTry 'formwizard --help' for more information.\n"
+    }
+
+    private func printed(_ arguments: String...) -> String? {
+        guard case .help(let text) = FormWizardCommand.parse(arguments) else { return nil }
+        return text
+    }
+
+    private func usageErrorText(_ arguments: String...) -> String? {
+        guard case .usageError(let text) = FormWizardCommand.parse(arguments) else { return nil }
+        return text
+    }
+
+    @Test func version() {
+        #expect(printed("--version") == "formwizard 0.1.0\n")
+        #expect(usageErrorText("--version", "x") == usageError("unexpected argument 'x'"))
+    }
+
+    @Test func completionNeedsAKnownShell() {
+        #expect(printed("--completion", "fish") == ShellCompletion.fish.script)
+        #expect(usageErrorText("--completion") == usageError("--completion needs one shell: bash, zsh, fish"))
+        #expect(
+            usageErrorText("--completion", "csh")
+                == usageError("no completion for 'csh'; the shells are bash, zsh, fish"))
+    }
+
+    @Test func optionsAreReadFromTheHelp() {
+        #expect(
+            HelpOption.options(in: MenuCommand.help) == [
+                HelpOption(name: "--title", takesValue: true, summary: "the title in the frame"),
+                HelpOption(name: "--message", takesValue: true, summary: "text above the list, wrapped to fit"),
+                HelpOption(
+                    name: "--item", takesValue: true,
+                    summary: "an item: what is shown, and printed when it is chosen"),
+                HelpOption(
+                    name: "--detail", takesValue: true,
+                    summary: "a description shown dimmed beside the item before it; never"),
+                HelpOption(
+                    name: "--default", takesValue: true, summary: "the item selected at first (default: the first)"),
+                HelpOption(name: "--help", shortName: "-h", takesValue: false, summary: "show this help"),
+            ])
+        #expect(
+            HelpOption.options(in: FormCommand.help).map(\.names) == [
+                ["--field"], ["--secret"], ["--title"], ["--message"], ["-h", "--help"],
+            ])
+        #expect(
+            HelpOption.options(in: FormWizardCommand.help).map(\.name) == [
+                "--help", "--version", "--man-page", "--completion",
+            ])
+    }
+
+    @Test func manPageBeginsWithItsHeaderAndTheProgramsHelp() {
+        let lines = ManPage.text.split(separator: "\n", omittingEmptySubsequences: false)
+        #expect(
+            lines.prefix(11).joined(separator: "\n") == #"""
+                .TH FORMWIZARD 1 "" "formwizard 0.1.0" "User Commands"
+                .SH NAME
+                formwizard \- full-screen dialogs for shell scripts
+                .SH SYNOPSIS
+                .B formwizard
+                \fICOMMAND\fR [\fIOPTIONS\fR]
+                .SH DESCRIPTION
+                .nf
+                Full\-screen dialogs for shell scripts. Dialogs are drawn on the terminal (/dev/tty) and
+                the answer is printed on stdout, so answer=$(formwizard ...) captures only the answer.
+
+                """#)
+        #expect(
+            lines.filter { $0.hasPrefix(".SS ") } == FormWizardCommand.subcommands.map { ".SS formwizard \($0.name)" })
+    }
+}
