@@ -93,7 +93,8 @@ extension Episode {
                     LoginForm(hint: FuzzText.label(&formRNG)).submitting("Signing in…") { credentials in
                         if let refusal = try await work.check() { throw SubmitError.invalid(refusal) }
                         return credentials
-                    })
+                    }
+                )
                 .email
             }
         case 4:

@@ -1,6 +1,13 @@
 import FormWizard
 import FormWizardCommandLine
-import Glibc
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Musl)
+    import Musl
+#elseif canImport(Darwin)
+    import Darwin
+#endif
 
 /// A test hook, not a feature: with `FORMWIZARD_TEST_CRASH` set, `formwizard` shows an alert
 /// whose `handle` crashes on the first key, so that `scripts/e2e` can check that a crash in a

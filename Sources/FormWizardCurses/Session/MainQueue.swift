@@ -1,16 +1,15 @@
 import CNcurses
-#if canImport(Darwin)
-    import CoreFoundation
-#endif
 import Dispatch
+import Synchronization
+
 #if canImport(Glibc)
     import Glibc
 #elseif canImport(Musl)
     import Musl
 #elseif canImport(Darwin)
+    import CoreFoundation
     import Darwin
 #endif
-import Synchronization
 
 /// Serves Dispatch's main queue (and with it the main actor) on the main thread.
 ///

@@ -1,5 +1,12 @@
 import CNcurses
-import Glibc
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Musl)
+    import Musl
+#elseif canImport(Darwin)
+    import Darwin
+#endif
 
 /// Holds what is written to stderr while the screen is up, when stderr is the terminal.
 ///

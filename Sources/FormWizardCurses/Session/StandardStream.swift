@@ -1,3 +1,5 @@
+import Synchronization
+
 #if canImport(Glibc)
     import Glibc
 #elseif canImport(Musl)
@@ -5,7 +7,6 @@
 #elseif canImport(Darwin)
     import Darwin
 #endif
-import Synchronization
 
 /// The process' standard output and error, written with `write(2)`: unbuffered, so nothing is
 /// lost when the process exits right after (there is nothing to flush), and without Foundation.

@@ -1,5 +1,12 @@
-import Glibc
 import Synchronization
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Musl)
+    import Musl
+#elseif canImport(Darwin)
+    import Darwin
+#endif
 
 /// The terminal restore that runs inside a signal handler, after a crash or on SIGQUIT, where
 /// only async-signal-safe calls may be made: no ncurses, no allocation, no locks.

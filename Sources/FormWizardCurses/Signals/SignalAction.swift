@@ -1,4 +1,10 @@
-import Glibc
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Musl)
+    import Musl
+#elseif canImport(Darwin)
+    import Darwin
+#endif
 
 /// What the process' own handler does with a signal that reaches it: the decision, kept apart
 /// from the handler (which may only make async-signal-safe calls) so that it can be tested.

@@ -1,6 +1,13 @@
 import CNcurses
-import Glibc
 import Synchronization
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Musl)
+    import Musl
+#elseif canImport(Darwin)
+    import Darwin
+#endif
 
 /// The process' own signal handlers, as opposed to Dispatch signal sources: the ones that must
 /// act where the main queue may never run again (a crash, SIGQUIT) and the one that holds

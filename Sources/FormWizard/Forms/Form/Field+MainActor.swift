@@ -42,13 +42,16 @@ extension Field {
                 label, \.self, rows: rows, placeholder: placeholder, maxLength: maxLength, validate: validate))
     }
 
-    /// A whole-number input (see `Field.number(_:_:placeholder:in:validate:)`).
+    /// A whole-number input (see `Field.number(_:_:placeholder:in:allowsNegative:validate:)`).
     @MainActor
     public static func number(
         _ label: String, _ path: WritableKeyPath<Value, Int?>, placeholder: String = "",
-        in range: ClosedRange<Int>? = nil, validate: Validator<Int?> = .alwaysValid
+        in range: ClosedRange<Int>? = nil, allowsNegative: Bool = false, validate: Validator<Int?> = .alwaysValid
     ) -> Field {
-        projecting(path, Field<Int?>.number(label, \.self, placeholder: placeholder, in: range, validate: validate))
+        projecting(
+            path,
+            Field<Int?>.number(
+                label, \.self, placeholder: placeholder, in: range, allowsNegative: allowsNegative, validate: validate))
     }
 
     /// A checkbox (see `Field.toggle(_:_:text:)`).
@@ -79,7 +82,7 @@ extension Field {
     public static func picker<Option: Equatable & Sendable>(
         _ label: String, _ path: WritableKeyPath<Value, Option?>, items: [MenuItem<Option>],
         placeholder: String = "Choose…", validate: Validator<Option?> = .alwaysValid,
-        matches: @escaping @Sendable (MenuItem<Option>, String) -> Bool = PickerField<Option?, Option>.titleMatches
+        matches: (@Sendable (MenuItem<Option>, String) -> Bool)? = nil
     ) -> Field {
         projecting(
             path,
