@@ -26,17 +26,17 @@ struct TestQuiz {
     @Test func answersAreScoredByTheServiceAndTheScoreShown() async throws {
         let service = DemoQuizService(latency: .milliseconds(300), clock: clock)
         let quiz = Task { try await Quiz(service: service).start(on: screen) }
-        await screen.idle()
+        await screen.waitUntilIdle()
         term.send(.right, .right, .enter)  // let: right
-        await screen.idle()
+        await screen.waitUntilIdle()
         assertSnapshot(term, named: "question2")
         term.send(.right, .enter)  // 32: wrong
-        await screen.idle()
+        await screen.waitUntilIdle()
         term.send(.right, .right, .enter)  // goto: right
         await scoring()
         assertSnapshot(term, named: "scoring")
         clock.advance(by: .milliseconds(300))
-        await screen.idle()
+        await screen.waitUntilIdle()
         assertSnapshot(term, named: "score")
         term.send(.enter)
         #expect(try await quiz.value == QuizScore(correct: 2, total: 3))
@@ -47,10 +47,10 @@ struct TestQuiz {
         let service = DemoQuizService(latency: .zero, clock: clock)
         let quiz = Task { try await Quiz(service: service).start(on: screen) }
         for _ in 0..<answered {
-            await screen.idle()
+            await screen.waitUntilIdle()
             term.send(.enter)
         }
-        await screen.idle()
+        await screen.waitUntilIdle()
         term.send(.escape)
         await #expect(throws: CancellationError.self) { try await quiz.value }
         #expect(await service.log == [])
@@ -59,7 +59,7 @@ struct TestQuiz {
     @Test func escapeWhileScoringStopsTheCall() async throws {
         let service = DemoQuizService(latency: .seconds(5), clock: clock)
         let quiz = Task { try await Quiz(service: service).start(on: screen) }
-        await screen.idle()
+        await screen.waitUntilIdle()
         term.send(.enter, .enter, .enter)
         await scoring()
         term.send(.escape)
@@ -70,9 +70,9 @@ struct TestQuiz {
 
     @Test func escapeOnTheScoreCancelsToo() async throws {
         let quiz = Task { try await Quiz(service: DemoQuizService(latency: .zero, clock: clock)).start(on: screen) }
-        await screen.idle()
+        await screen.waitUntilIdle()
         term.send(.enter, .enter, .enter)
-        await screen.idle()
+        await screen.waitUntilIdle()
         term.send(.escape)
         await #expect(throws: CancellationError.self) { try await quiz.value }
     }
@@ -80,12 +80,12 @@ struct TestQuiz {
     @Test func aFailedScoringOffersRetry() async throws {
         let service = DemoQuizService(latency: .zero, failures: 1, clock: clock)
         let quiz = Task { try await Quiz(service: service).start(on: screen) }
-        await screen.idle()
+        await screen.waitUntilIdle()
         term.send(.right, .right, .enter, .right, .right, .enter, .right, .right, .enter)
-        await screen.idle()
+        await screen.waitUntilIdle()
         assertSnapshot(term, named: "failed")
         term.send(.enter)  // Retry
-        await screen.idle()
+        await screen.waitUntilIdle()
         term.send(.enter)
         #expect(try await quiz.value == QuizScore(correct: 3, total: 3))
         #expect(await service.log == ["score 3,3,3", "score 3,3,3"])
@@ -94,7 +94,7 @@ struct TestQuiz {
     @Test func cancellingTheTaskWhileScoringStopsTheCallAndClearsTheScreen() async throws {
         let service = DemoQuizService(latency: .seconds(5), clock: clock)
         let quiz = Task { try await Quiz(service: service).start(on: screen) }
-        await screen.idle()
+        await screen.waitUntilIdle()
         term.send(.enter, .enter, .enter)
         await scoring()
         quiz.cancel()

@@ -21,21 +21,21 @@ struct TestCheckoutCommand {
 
     @Test func happyPathPrintsTheOrderAsJSON() async throws {
         let result = screen.start(try command("checkout", "--latency-ms", "0"))
-        await screen.idle()
+        await screen.waitUntilIdle()
         term.type("lamp")
-        await screen.idle()
+        await screen.waitUntilIdle()
         clock.advance(by: .milliseconds(250))
-        await screen.idle()
+        await screen.waitUntilIdle()
         assertSnapshot(term, named: "happyPath.cart")
         term.send(.character(" "), .down, .character(" "), .character("+"), .enter)
-        await screen.idle()
+        await screen.waitUntilIdle()
         term.type("demo@example.com\tswift\n")
-        await screen.idle()
+        await screen.waitUntilIdle()
         assertSnapshot(term, named: "happyPath.address")
         term.send(.enter)
-        await screen.idle()
+        await screen.waitUntilIdle()
         term.send(.enter)
-        await screen.idle()
+        await screen.waitUntilIdle()
         assertSnapshot(term, named: "happyPath.review")
         term.send(.enter)
         let answer = await result.value
@@ -55,22 +55,22 @@ struct TestCheckoutCommand {
 
     @Test func signedInSkipsTheSignInStep() async throws {
         let result = screen.start(try command("checkout", "--signed-in", "--latency-ms", "0", "--products", "3"))
-        await screen.idle()
+        await screen.waitUntilIdle()
         assertSnapshot(term, named: "signedIn.cart")
         term.send(.character(" "), .enter)
-        await screen.idle()
+        await screen.waitUntilIdle()
         assertSnapshot(term, named: "signedIn.address")
         term.send(.escape)
-        await screen.idle()
+        await screen.waitUntilIdle()
         term.send(.character("l"))
         #expect(await result.value == CommandResult(code: 1, errorOutput: "checkout cancelled\n"))
     }
 
     @Test func leavingPrintsCheckoutCancelledOnStandardError() async throws {
         let result = screen.start(try command("checkout"))
-        await screen.idle()
+        await screen.waitUntilIdle()
         term.send(.escape)
-        await screen.idle()
+        await screen.waitUntilIdle()
         assertSnapshot(term)
         term.send(.character("l"))
         #expect(await result.value == CommandResult(code: 1, output: nil, errorOutput: "checkout cancelled\n"))
@@ -79,14 +79,14 @@ struct TestCheckoutCommand {
 
     @Test func aFailingStoreCallOffersRetry() async throws {
         let result = screen.start(try command("checkout", "--signed-in", "--latency-ms", "0", "--fail", "stock"))
-        await screen.idle()
+        await screen.waitUntilIdle()
         term.send(.character(" "), .enter)
-        await screen.idle()
+        await screen.waitUntilIdle()
         assertSnapshot(term)
         term.send(.enter)  // Retry: it fails again.
-        await screen.idle()
+        await screen.waitUntilIdle()
         term.send(.character("c"))  // Cancel: back to the cart, as it was.
-        await screen.idle()
+        await screen.waitUntilIdle()
         assertSnapshot(term, named: "aFailingStoreCallOffersRetry.cancelled")
         term.send(.escape, .character("l"))
         #expect(await result.value == CommandResult(code: 1, errorOutput: "checkout cancelled\n"))
@@ -95,7 +95,7 @@ struct TestCheckoutCommand {
     @Test func cancellingTheTaskDuringTheStockCheckEndsEverything() async throws {
         // What Ctrl-C does: TerminalSession cancels the task running the command.
         let result = screen.start(try command("checkout", "--signed-in", "--latency-ms", "300"))
-        await screen.idle()
+        await screen.waitUntilIdle()
         term.send(.character(" "), .down, .character(" "), .enter)
         await eventually("both stock checks wait for the store") { clock.sleeperCount == 2 }
         assertSnapshot(term)

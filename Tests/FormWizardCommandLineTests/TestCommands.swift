@@ -16,7 +16,7 @@ struct TestCommands {
     @Test func alertShowsItsButtonsAndPrintsTheChosenOne() async throws {
         let result = screen.start(
             try command("alert", "--title", "Hi", "--message", "Hello", "--button", "One", "--button", "Two"))
-        await screen.idle()
+        await screen.waitUntilIdle()
         #expect(
             term.lines == [
                 "                                        ",
@@ -36,49 +36,49 @@ struct TestCommands {
 
     @Test func alertDefaultButtonHasFocus() async throws {
         let result = screen.start(try command("alert", "--button", "One", "--button", "Two", "--default", "Two"))
-        await screen.idle()
+        await screen.waitUntilIdle()
         term.send(.enter)
         #expect(await result.value == CommandResult(code: 0, output: "Two\n"))
     }
 
     @Test func alertCancelButtonExitsOne() async throws {
         let result = screen.start(try command("alert", "--cancel-button", "Cancel"))
-        await screen.idle()
+        await screen.waitUntilIdle()
         term.send(.tab, .enter)
         #expect(await result.value == CommandResult(code: 1, output: "Cancel\n"))
     }
 
     @Test func escapeCancelsWithoutOutput() async throws {
         let result = screen.start(try command("alert", "--message", "Hello"))
-        await screen.idle()
+        await screen.waitUntilIdle()
         term.send(.escape)
         #expect(await result.value == CommandResult(code: 1, output: nil))
     }
 
     @Test func confirmYesExitsZero() async throws {
         let result = screen.start(try command("confirm", "--message", "Go on?"))
-        await screen.idle()
+        await screen.waitUntilIdle()
         term.send(.enter)
         #expect(await result.value == CommandResult(code: 0, output: "Yes\n"))
     }
 
     @Test func confirmNoExitsOne() async throws {
         let result = screen.start(try command("confirm", "--message", "Go on?"))
-        await screen.idle()
+        await screen.waitUntilIdle()
         term.send(.character("n"))
         #expect(await result.value == CommandResult(code: 1, output: "No\n"))
     }
 
     @Test func confirmDefaultNo() async throws {
         let result = screen.start(try command("confirm", "--default", "no"))
-        await screen.idle()
+        await screen.waitUntilIdle()
         term.send(.enter)
         #expect(await result.value == CommandResult(code: 1, output: "No\n"))
     }
 
     @Test func galleryWalksThroughThreeAlerts() async throws {
         let result = screen.start(try command("gallery"))
-        await screen.idle()
+        await screen.waitUntilIdle()
         #expect(
             term.lines == [
                 "┌ Welcome to FormWizard ───────────────┐",
@@ -93,7 +93,7 @@ struct TestCommands {
                 "                                        ",
             ])
         term.send(.enter)
-        await screen.idle()
+        await screen.waitUntilIdle()
         #expect(
             term.lines[2...6] == [
                 " ┌ Empty the trash? ─────────────────┐  ",
@@ -103,7 +103,7 @@ struct TestCommands {
                 " └───────────────────────────────────┘  ",
             ])
         term.send(.character("d"))
-        await screen.idle()
+        await screen.waitUntilIdle()
         #expect(
             term.lines[2...6] == [
                 "        ┌ Done ───────────────┐         ",
@@ -118,7 +118,7 @@ struct TestCommands {
 
     @Test func galleryQuitExitsOne() async throws {
         let result = screen.start(try command("gallery"))
-        await screen.idle()
+        await screen.waitUntilIdle()
         term.send(.character("q"))
         #expect(await result.value == CommandResult(code: 1, output: nil))
     }

@@ -24,10 +24,10 @@ struct TestFormCommand {
 
     @Test func everyKindFilledInGivesJSONInTheOrderGiven() async throws {
         let result = screen.start(try signup())
-        await screen.idle()
+        await screen.waitUntilIdle()
         assertSnapshot(term, named: "empty")
         term.type("Ada Lovelace\t ada@example.com \t36\tLondon\t1234")
-        await screen.idle()
+        await screen.waitUntilIdle()
         assertSnapshot(term, named: "filled")
         term.send(.enter)
         #expect(
@@ -42,10 +42,10 @@ struct TestFormCommand {
 
     @Test func requiredFieldsAndTheEmailAreCheckedOnSubmit() async throws {
         let result = screen.start(try signup())
-        await screen.idle()
+        await screen.waitUntilIdle()
         term.type("\tada@\t\t\t")
         term.send(.enter)
-        await screen.idle()
+        await screen.waitUntilIdle()
         // Every error under its field; the first invalid field has focus.
         assertSnapshot(term, named: "errors")
         term.type("Ada\t")
@@ -61,9 +61,9 @@ struct TestFormCommand {
 
     @Test func aNumberFieldTakesOnlyDigits() async throws {
         let result = screen.start(try command("form", "--field", "n=Count:number"))
-        await screen.idle()
+        await screen.waitUntilIdle()
         term.type("4x")
-        await screen.idle()
+        await screen.waitUntilIdle()
         assertSnapshot(term)
         term.type("2\n")
         #expect(await result.value == CommandResult(code: 0, output: #"{"n":42}"# + "\n"))
@@ -73,12 +73,12 @@ struct TestFormCommand {
     @Test func aNumberKeepsWhatItCannotHoldInViewAndASignedDecimalPrintsAsTyped() async throws {
         let result = screen.start(
             try command("form", "--field", "n=Count:number", "--field", "t=Change:decimal,signed"))
-        await screen.idle()
+        await screen.waitUntilIdle()
         term.type("-1.5\t-0.50")
-        await screen.idle()
+        await screen.waitUntilIdle()
         assertSnapshot(term, named: "refused")
         term.send(.enter)
-        await screen.idle()
+        await screen.waitUntilIdle()
         assertSnapshot(term, named: "not-submitted")
         term.send(.ctrl("u"))
         term.type("15\t\n")
@@ -87,7 +87,7 @@ struct TestFormCommand {
 
     @Test func withoutSecretsTheOutputIsNoSecret() async throws {
         let result = screen.start(try command("form", "--field", "a=Ä 日本:text", "--field", "b=Quote"))
-        await screen.idle()
+        await screen.waitUntilIdle()
         term.type("日本 👍\t\"hi\"\n")
         #expect(await result.value == CommandResult(code: 0, output: #"{"a":"日本 👍","b":"\"hi\""}"# + "\n"))
     }
@@ -95,9 +95,9 @@ struct TestFormCommand {
     @Test func smallScreenScrollsToTheFocusedField() async throws {
         term.resize(columns: 30, rows: 10)
         let result = screen.start(try signup())
-        await screen.idle()
+        await screen.waitUntilIdle()
         term.type("Ada\tada@example.com\t")
-        await screen.idle()
+        await screen.waitUntilIdle()
         assertSnapshot(term)
         term.send(.escape)
         #expect(await result.value == .cancelled)
@@ -105,7 +105,7 @@ struct TestFormCommand {
 
     @Test func escapeExitsOneWithoutOutput() async throws {
         let result = screen.start(try signup())
-        await screen.idle()
+        await screen.waitUntilIdle()
         term.type("Ada\tada@example.com\t\t\t1234")
         term.send(.escape)
         #expect(await result.value == CommandResult(code: 1, output: nil))
@@ -113,7 +113,7 @@ struct TestFormCommand {
 
     @Test func cancelButtonExitsOneWithoutOutput() async throws {
         let result = screen.start(try command("form", "--field", "a=A"))
-        await screen.idle()
+        await screen.waitUntilIdle()
         term.type("x")
         term.send(.tab, .tab, .enter)
         #expect(await result.value == CommandResult(code: 1, output: nil))

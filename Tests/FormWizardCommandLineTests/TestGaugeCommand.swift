@@ -23,7 +23,7 @@ struct TestGaugeCommand {
     private func send(_ lines: String...) async {
         feed.send(lines)
         await feed.drained()
-        await screen.idle()
+        await screen.waitUntilIdle()
     }
 
     private static let blankScreen = Array(repeating: String(repeating: " ", count: 80), count: 24)
@@ -31,7 +31,7 @@ struct TestGaugeCommand {
 
     @Test func startsWithItsMessageAndPercentage() async throws {
         let result = try start("--title", "Copying", "--message", "Preparing…", "--percent", "10")
-        await screen.idle()
+        await screen.waitUntilIdle()
         assertSnapshot(term)
         feed.end()
         #expect(await result.value == Self.ended)
@@ -147,7 +147,7 @@ extension TestGaugeCommand {
 
     @Test func cancelAddsACancelButton() async throws {
         let result = try start("--title", "Copying", "--message", "Files", "--percent", "25", "--cancel")
-        await screen.idle()
+        await screen.waitUntilIdle()
         assertSnapshot(term)
         term.send(.enter)
         #expect(await result.value == CommandResult(code: 1, output: nil))
@@ -167,7 +167,7 @@ extension TestGaugeCommand {
 
     @Test func withoutCancelTheKeysDoNothing() async throws {
         let result = try start("--title", "Copying", "--message", "Files")
-        await screen.idle()
+        await screen.waitUntilIdle()
         term.send(.escape, .enter, .character("c"), .character(" "))
         await send("20")
         #expect(term.lines == gauge(title: "Copying", message: "Files", percent: 20))

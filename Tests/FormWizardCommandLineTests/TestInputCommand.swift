@@ -16,7 +16,7 @@ struct TestInputCommand {
     @Test func showsTitleMessageAndPlaceholder() async throws {
         let result = screen.start(
             try command("input", "--title", "Name", "--message", "Your name?", "--placeholder", "Ada"))
-        await screen.idle()
+        await screen.waitUntilIdle()
         assertSnapshot(term)
         term.send(.escape)
         #expect(await result.value == .cancelled)
@@ -24,9 +24,9 @@ struct TestInputCommand {
 
     @Test func typedTextIsPrintedWithANewline() async throws {
         let result = screen.start(try command("input", "--title", "Name", "--message", "Your name?"))
-        await screen.idle()
+        await screen.waitUntilIdle()
         term.type("héllo 日本")
-        await screen.idle()
+        await screen.waitUntilIdle()
         assertSnapshot(term)
         term.send(.enter)
         #expect(await result.value == CommandResult(code: 0, output: "héllo 日本\n"))
@@ -34,7 +34,7 @@ struct TestInputCommand {
 
     @Test func defaultTextIsEditedFromItsEnd() async throws {
         let result = screen.start(try command("input", "--default", "Ada"))
-        await screen.idle()
+        await screen.waitUntilIdle()
         term.type(" Lovelace")
         term.send(.home, .delete, .character("a"))
         term.send(.enter)
@@ -43,14 +43,14 @@ struct TestInputCommand {
 
     @Test func emptyTextIsSubmittedAsAnEmptyLine() async throws {
         let result = screen.start(try command("input"))
-        await screen.idle()
+        await screen.waitUntilIdle()
         term.send(.enter)
         #expect(await result.value == CommandResult(code: 0, output: "\n"))
     }
 
     @Test func okButtonSubmits() async throws {
         let result = screen.start(try command("input"))
-        await screen.idle()
+        await screen.waitUntilIdle()
         term.type("x")
         term.send(.tab, .enter)
         #expect(await result.value == CommandResult(code: 0, output: "x\n"))
@@ -58,7 +58,7 @@ struct TestInputCommand {
 
     @Test func escapeExitsOneWithoutOutput() async throws {
         let result = screen.start(try command("input", "--default", "kept?"))
-        await screen.idle()
+        await screen.waitUntilIdle()
         term.type("typed")
         term.send(.escape)
         #expect(await result.value == CommandResult(code: 1, output: nil))
@@ -66,7 +66,7 @@ struct TestInputCommand {
 
     @Test func cancelButtonExitsOneWithoutOutput() async throws {
         let result = screen.start(try command("input"))
-        await screen.idle()
+        await screen.waitUntilIdle()
         term.type("typed")
         term.send(.backTab, .enter)
         #expect(await result.value == CommandResult(code: 1, output: nil))
@@ -74,9 +74,9 @@ struct TestInputCommand {
 
     @Test func maxLengthStopsTyping() async throws {
         let result = screen.start(try command("input", "--title", "Code", "--max-length", "3"))
-        await screen.idle()
+        await screen.waitUntilIdle()
         term.type("abcd")
-        await screen.idle()
+        await screen.waitUntilIdle()
         assertSnapshot(term)
         term.send(.enter)
         #expect(await result.value == CommandResult(code: 0, output: "abc\n"))
@@ -84,10 +84,10 @@ struct TestInputCommand {
 
     @Test func resizeKeepsTheText() async throws {
         let result = screen.start(try command("input", "--title", "Name", "--message", "Your name?"))
-        await screen.idle()
+        await screen.waitUntilIdle()
         term.type("héllo 日本")
         term.resize(columns: 50, rows: 15)
-        await screen.idle()
+        await screen.waitUntilIdle()
         #expect(
             term.lines == [
                 "                                                  ",

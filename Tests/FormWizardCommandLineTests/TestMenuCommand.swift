@@ -21,10 +21,10 @@ struct TestMenuCommand {
 
     @Test func downEnterPrintsTheSecondItem() async throws {
         let result = screen.start(try serverMenu())
-        await screen.idle()
+        await screen.waitUntilIdle()
         assertSnapshot(term, named: "items.80x24")
         term.send(.down)
-        await screen.idle()
+        await screen.waitUntilIdle()
         assertSnapshot(term, named: "secondSelected.80x24")
         term.send(.enter)
         #expect(await result.value == CommandResult(code: 0, output: "stop\n"))
@@ -32,21 +32,21 @@ struct TestMenuCommand {
 
     @Test func enterPrintsTheFirstItem() async throws {
         let result = screen.start(try serverMenu())
-        await screen.idle()
+        await screen.waitUntilIdle()
         term.send(.enter)
         #expect(await result.value == CommandResult(code: 0, output: "start\n"))
     }
 
     @Test func defaultItemIsSelected() async throws {
         let result = screen.start(try serverMenu("--default", "status"))
-        await screen.idle()
+        await screen.waitUntilIdle()
         term.send(.enter)
         #expect(await result.value == CommandResult(code: 0, output: "status\n"))
     }
 
     @Test func aLetterJumpsToTheNextItemStartingWithIt() async throws {
         let result = screen.start(try serverMenu())
-        await screen.idle()
+        await screen.waitUntilIdle()
         term.send(.character("s"), .character("s"))
         term.send(.enter)
         #expect(await result.value == CommandResult(code: 0, output: "status\n"))
@@ -54,14 +54,14 @@ struct TestMenuCommand {
 
     @Test func upFromTheFirstWrapsToTheLast() async throws {
         let result = screen.start(try serverMenu())
-        await screen.idle()
+        await screen.waitUntilIdle()
         term.send(.up, .enter)
         #expect(await result.value == CommandResult(code: 0, output: "status\n"))
     }
 
     @Test func escapeExitsOneWithoutOutput() async throws {
         let result = screen.start(try serverMenu())
-        await screen.idle()
+        await screen.waitUntilIdle()
         term.send(.down, .escape)
         #expect(await result.value == CommandResult(code: 1, output: nil))
     }

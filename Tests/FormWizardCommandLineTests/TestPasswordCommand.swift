@@ -16,9 +16,9 @@ struct TestPasswordCommand {
 
     @Test func secretIsMaskedAndPrintedOnlyAsTheResult() async throws {
         let result = screen.start(try command("password", "--title", "Unlock", "--message", "Passphrase:"))
-        await screen.idle()
+        await screen.waitUntilIdle()
         term.type(Self.secret)
-        await screen.idle()
+        await screen.waitUntilIdle()
         // The whole screen: bullets, one per character, and nothing of the secret.
         assertSnapshot(term)
         term.send(.enter)
@@ -28,7 +28,7 @@ struct TestPasswordCommand {
 
     @Test func screenIsBlankAfterwards() async throws {
         let result = screen.start(try command("password"))
-        await screen.idle()
+        await screen.waitUntilIdle()
         term.type(Self.secret)
         term.send(.enter)
         _ = await result.value
@@ -37,7 +37,7 @@ struct TestPasswordCommand {
 
     @Test func resultNeverDescribesTheSecret() async throws {
         let result = screen.start(try command("password"))
-        await screen.idle()
+        await screen.waitUntilIdle()
         term.type(Self.secret)
         term.send(.enter)
         let answer = await result.value
@@ -56,7 +56,7 @@ struct TestPasswordCommand {
 
     @Test func escapeExitsOneWithoutOutput() async throws {
         let result = screen.start(try command("password"))
-        await screen.idle()
+        await screen.waitUntilIdle()
         term.type(Self.secret)
         term.send(.escape)
         #expect(await result.value == CommandResult(code: 1, output: nil))
@@ -64,7 +64,7 @@ struct TestPasswordCommand {
 
     @Test func cancelButtonExitsOneWithoutOutput() async throws {
         let result = screen.start(try command("password"))
-        await screen.idle()
+        await screen.waitUntilIdle()
         term.type(Self.secret)
         term.send(.tab, .character("c"))
         #expect(await result.value == CommandResult(code: 1, output: nil))

@@ -19,9 +19,9 @@ struct TestPrebuiltFormCommands {
 
     @Test func loginPrintsTheEmailOnly() async throws {
         let result = screen.start(try command("login", "--hint", "Demo account: demo@example.com / swift"))
-        await screen.idle()
+        await screen.waitUntilIdle()
         term.type(" demo@example.com\tswift")
-        await screen.idle()
+        await screen.waitUntilIdle()
         assertSnapshot(term)
         term.send(.enter)
         #expect(await result.value == CommandResult(code: 0, output: #"{"email":"demo@example.com"}"# + "\n"))
@@ -29,7 +29,7 @@ struct TestPrebuiltFormCommands {
 
     @Test func loginPrintsThePasswordWhenAskedAsASecret() async throws {
         let result = screen.start(try command("login", "--print-password"))
-        await screen.idle()
+        await screen.waitUntilIdle()
         term.type("ada@example.com\tp \"ss\"\n")
         let answer = await result.value
         #expect(
@@ -42,9 +42,9 @@ struct TestPrebuiltFormCommands {
 
     @Test func loginNeedsAnAddressAndAPassword() async throws {
         let result = screen.start(try command("login", "--title", "Welcome back"))
-        await screen.idle()
+        await screen.waitUntilIdle()
         term.type("ada@\n\n")
-        await screen.idle()
+        await screen.waitUntilIdle()
         assertSnapshot(term)
         term.send(.escape)
         #expect(await result.value == .cancelled)
@@ -54,9 +54,9 @@ struct TestPrebuiltFormCommands {
 
     @Test func addressPrintsTheAddressNormalised() async throws {
         let result = screen.start(try command("address", "--title", "Ship to", "--country", "GB"))
-        await screen.idle()
+        await screen.waitUntilIdle()
         term.type(" Ada Lovelace \t12 St James's Square\tLondon\tsw1y4jh")
-        await screen.idle()
+        await screen.waitUntilIdle()
         assertSnapshot(term)
         term.send(.tab, .tab, .enter)  // past the country, to Submit
         #expect(
@@ -70,9 +70,9 @@ struct TestPrebuiltFormCommands {
 
     @Test func addressCountryIsPickedFromTheList() async throws {
         let result = screen.start(try command("address", "--hint", "Where should we send it?"))
-        await screen.idle()
+        await screen.waitUntilIdle()
         term.type("Grace Hopper\t1 Navy Way\tArlington\t22202\tunited sta")
-        await screen.idle()
+        await screen.waitUntilIdle()
         assertSnapshot(term)
         // Enter picks, and submits from the last field.
         term.send(.enter)
@@ -92,9 +92,9 @@ struct TestPrebuiltFormCommands {
 
     @Test func paymentPrintsBrandLastFourAndExpiryOnly() async throws {
         let result = screen.start(payment())
-        await screen.idle()
+        await screen.waitUntilIdle()
         term.type("Ada Lovelace\t4242424242424242\t1130\t123")
-        await screen.idle()
+        await screen.waitUntilIdle()
         assertSnapshot(term)
         term.send(.enter)
         #expect(
@@ -104,9 +104,9 @@ struct TestPrebuiltFormCommands {
 
     @Test func paymentRefusesABadNumberAndAPastExpiry() async throws {
         let result = screen.start(payment())
-        await screen.idle()
+        await screen.waitUntilIdle()
         term.type("Ada Lovelace\t4242424242424241\t1026\t123\n")
-        await screen.idle()
+        await screen.waitUntilIdle()
         assertSnapshot(term)
         term.send(.escape)
         #expect(await result.value == .cancelled)
@@ -114,7 +114,7 @@ struct TestPrebuiltFormCommands {
 
     @Test func paymentOfAnAmex() async throws {
         let result = screen.start(payment())
-        await screen.idle()
+        await screen.waitUntilIdle()
         term.type("Grace Hopper\t378282246310005\t0131\t1234\n")
         #expect(
             await result.value

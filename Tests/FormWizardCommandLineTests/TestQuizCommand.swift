@@ -18,18 +18,18 @@ struct TestQuizCommand {
 
     @Test func answersAreScoredAndTheScoreIsPrinted() async throws {
         let result = screen.start(try command("quiz"))
-        await screen.idle()
+        await screen.waitUntilIdle()
         assertSnapshot(term, named: "question1")
         term.send(.right, .right, .enter)  // let
-        await screen.idle()
+        await screen.waitUntilIdle()
         term.send(.enter)  // 16
-        await screen.idle()
+        await screen.waitUntilIdle()
         assertSnapshot(term, named: "question3")
         term.send(.right, .right, .enter)  // goto
         await eventually("the spinner and the server wait for the clock") { clock.sleeperCount == 2 }
         assertSnapshot(term, named: "scoring")
         clock.advance(by: .milliseconds(300))
-        await screen.idle()
+        await screen.waitUntilIdle()
         assertSnapshot(term, named: "score")
         term.send(.enter)
         #expect(await result.value == CommandResult(code: 0, output: "2/3\n"))
@@ -37,10 +37,10 @@ struct TestQuizCommand {
 
     @Test func allRightWithTypeAhead() async throws {
         let result = screen.start(try command("quiz", "--latency-ms", "0"))
-        await screen.idle()
+        await screen.waitUntilIdle()
         // One read holding every answer: each goes to the question presented next.
         term.send(.right, .right, .enter, .right, .right, .enter, .right, .right, .enter)
-        await screen.idle()
+        await screen.waitUntilIdle()
         #expect(
             term.lines[9...13] == [
                 "                               ┌ Your score ───┐                                ",
@@ -57,17 +57,17 @@ struct TestQuizCommand {
     func escapeAnywhereCancels(answered: Int) async throws {
         let result = screen.start(try command("quiz", "--latency-ms", "0"))
         for _ in 0..<answered {
-            await screen.idle()
+            await screen.waitUntilIdle()
             term.send(.enter)
         }
-        await screen.idle()
+        await screen.waitUntilIdle()
         term.send(.escape)
         #expect(await result.value == CommandResult(code: 1, errorOutput: "quiz cancelled\n"))
     }
 
     @Test func escapeWhileScoringCancels() async throws {
         let result = screen.start(try command("quiz"))
-        await screen.idle()
+        await screen.waitUntilIdle()
         term.send(.enter, .enter, .enter)
         await eventually("the spinner and the server wait for the clock") { clock.sleeperCount == 2 }
         term.send(.escape)

@@ -16,7 +16,7 @@ struct TestAlert {
                 "Delete?", message: "Delete 3 files from the trash?",
                 actions: [.destructive("Delete", true), .cancel("Keep", false)])
         }
-        await screen.idle()
+        await screen.waitUntilIdle()
         #expect(
             term.lines == [
                 "                                        ",
@@ -45,7 +45,7 @@ struct TestAlert {
                     + "save will be lost. Save them first?",
                 actions: [.default("Save", "save"), .destructive("Discard", "discard"), .cancel("Cancel", "cancel")])
         }
-        await screen.idle()
+        await screen.waitUntilIdle()
         assertSnapshot(term)
         term.send(.character("d"))
         #expect(try await answer.value == "discard")
@@ -59,7 +59,7 @@ struct TestAlert {
                 "完了しました 🎉", message: "アップロードが完了しました。共有リンクをコピーしますか？",
                 actions: [.default("Copy", 1), .cancel("閉じる", 0)])
         }
-        await screen.idle()
+        await screen.waitUntilIdle()
         assertSnapshot(term)
         term.send(.right, .enter)
         #expect(try await answer.value == 0)
@@ -69,11 +69,11 @@ struct TestAlert {
         let term = VirtualTerminal(columns: 40, rows: 12)
         let screen = Screen(terminal: term)
         let dismissed = Task { try await screen.alert("Hi", actions: [.default("OK", 1)], dismissValue: 0) }
-        await screen.idle()
+        await screen.waitUntilIdle()
         term.send(.escape)
         #expect(try await dismissed.value == 0)
         let cancelled = Task { try await screen.alert("Hi", actions: [.default("OK", 1)]) }
-        await screen.idle()
+        await screen.waitUntilIdle()
         term.send(.escape)
         await #expect(throws: CancellationError.self) { try await cancelled.value }
     }

@@ -36,7 +36,7 @@ struct TestAsyncValidation {
         form.clock.advance(by: .milliseconds(300))
         await eventually("the service is asked") { service.asked == ["taken@example.com"] }
         service.answer("taken@example.com", with: .success("This e-mail has an account; sign in instead"))
-        await form.screen.idle()
+        await form.screen.waitUntilIdle()
         assertSnapshot(form.term, named: "error.\(size)")
         await form.close()
     }
@@ -47,12 +47,12 @@ struct TestAsyncValidation {
         form.clock.advance(by: .milliseconds(200))
         await form.type("m")
         form.clock.advance(by: .milliseconds(200))
-        await form.screen.idle()
+        await form.screen.waitUntilIdle()
         #expect(service.asked == [])
         form.clock.advance(by: .milliseconds(100))
         await eventually("the service is asked") { service.asked == ["ada@example.com"] }
         service.answer("ada@example.com", with: .success(nil))
-        await form.screen.idle()
+        await form.screen.waitUntilIdle()
         #expect(
             form.term.rows[9...11] == [
                 "                  │ E-mail  ada@example.com                  │",
@@ -70,12 +70,12 @@ struct TestAsyncValidation {
         await form.send(.backspace)
         #expect(service.wasCancelled("ada@example.com"))
         service.answer("ada@example.com", with: .success("Taken"))
-        await form.screen.idle()
+        await form.screen.waitUntilIdle()
         assertSnapshot(form.term, named: "checkingTheNewValue")
         form.clock.advance(by: .milliseconds(300))
         await eventually("the new value is asked") { service.asked == ["ada@example.com", "ada@example.co"] }
         service.answer("ada@example.co", with: .success(nil))
-        await form.screen.idle()
+        await form.screen.waitUntilIdle()
         await form.send(.tab)
         await form.type("Ada\n")
         #expect(try await form.value == Signup(email: "ada@example.co", name: "Ada"))
@@ -121,14 +121,14 @@ struct TestAsyncValidation {
         form.term.send(.enter)
         await eventually("the service is asked") { service.asked == ["taken@example.com"] }
         service.answer("taken@example.com", with: .success("Taken"))
-        await form.screen.idle()
+        await form.screen.waitUntilIdle()
         assertSnapshot(form.term, named: "submitFocusesTheFailedField")
         await form.send(.ctrl("u"))
         await form.type("free@example.com")
         form.clock.advance(by: .milliseconds(300))
         await eventually("the new address is asked") { service.asked.last == "free@example.com" }
         service.answer("free@example.com", with: .success(nil))
-        await form.screen.idle()
+        await form.screen.waitUntilIdle()
         await form.send(.enter, .enter)
         #expect(try await form.value == Signup(email: "free@example.com", name: "Ada"))
     }
@@ -139,7 +139,7 @@ struct TestAsyncValidation {
         form.clock.advance(by: .milliseconds(300))
         await eventually("the service is asked") { service.asked.count == 1 }
         service.answer("ada@example.com", with: .failure(ServiceDown()))
-        await form.screen.idle()
+        await form.screen.waitUntilIdle()
         #expect(
             form.term.rows[8...11] == [
                 "                  │ E-mail  ada@example.com                  │",

@@ -91,14 +91,14 @@ struct TestCardNumberEntry {
     @Test func pastesKeepTheDigitsAndStopAtNineteen() async throws {
         let form = await PresentedDialog(card(), size: Size(columns: 60, rows: 12))
         form.term.paste("4111-1111 1111 1111")
-        await form.screen.idle()
+        await form.screen.waitUntilIdle()
         #expect(
             form.term.rows[3...4] == [
                 "        │ Number  4111 1111 1111 1111  Visa        │",
                 "        │ Holder                                   │",
             ])
         form.term.paste("0000 0000")
-        await form.screen.idle()
+        await form.screen.waitUntilIdle()
         #expect(
             form.term.rows[3...4] == [
                 "        │ Number  4111 1111 1111 1111 000  Visa    │",

@@ -10,6 +10,19 @@ struct TestCellBuffer {
         #expect(buffer[2, 0].isContinuation)
     }
 
+    @Test func settingOneCellKeepsWideCharactersWhole() {
+        var buffer = CellBuffer(size: Size(columns: 5, rows: 1))
+        buffer.fill(buffer.bounds, with: ".", style: .plain)
+        buffer.set(Cell("日", style: .plain), at: Point(x: 1, y: 0))
+        #expect(buffer.lines == [".日.."])
+        #expect(buffer[2, 0].isContinuation)
+        buffer.set(Cell("x", style: .plain), at: Point(x: 2, y: 0))
+        #expect(buffer.lines == [". x.."])
+        buffer.set(Cell("界", style: .plain), at: Point(x: 4, y: 0))
+        buffer.set(Cell("y", style: .plain), at: Point(x: 9, y: 0))
+        #expect(buffer.lines == [". x. "])
+    }
+
     @Test func writingClipsToTheArea() {
         var buffer = CellBuffer(size: Size(columns: 8, rows: 2))
         buffer.write("abcdefgh", at: Point(x: -2, y: 0), style: .plain, clip: Rect(x: 1, y: 0, columns: 4, rows: 1))

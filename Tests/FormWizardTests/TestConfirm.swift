@@ -14,7 +14,7 @@ struct TestConfirm {
         let answer = Task {
             try await screen.confirm("Save changes?", message: "Your edits to \"notes.txt\" will be lost otherwise.")
         }
-        await screen.idle()
+        await screen.waitUntilIdle()
         assertSnapshot(term)
         term.send(.enter)
         #expect(try await answer.value == true)
@@ -28,7 +28,7 @@ struct TestConfirm {
                 "ファイルを削除しますか？", message: "「写真 📷」の 3 件は元に戻せません。", confirm: "Delete", cancel: "Keep",
                 destructive: true)
         }
-        await screen.idle()
+        await screen.waitUntilIdle()
         assertSnapshot(term)
         term.send(.enter)
         #expect(try await answer.value == false)
@@ -39,14 +39,14 @@ struct TestConfirm {
         let screen = Screen(terminal: term)
         for (key, expected) in [("y", true), ("n", false), ("Y", true), ("N", false)] {
             let answer = Task { try await screen.confirm("Continue?") }
-            await screen.idle()
+            await screen.waitUntilIdle()
             term.type(key)
             #expect(try await answer.value == expected)
         }
         let custom = Task {
             try await screen.confirm("Drop table?", confirm: "Drop", cancel: "Keep", destructive: true)
         }
-        await screen.idle()
+        await screen.waitUntilIdle()
         term.type("yd")
         #expect(try await custom.value == true)
     }
@@ -55,11 +55,11 @@ struct TestConfirm {
         let term = VirtualTerminal(columns: 40, rows: 12)
         let screen = Screen(terminal: term)
         let answer = Task { try await screen.confirm("Continue?") }
-        await screen.idle()
+        await screen.waitUntilIdle()
         #expect(term.lines[5] == "          │ < Yes >  < No > │           ")
         #expect(term.styledRuns.filter { $0.hasPrefix("row 5 col 12 ") } == [#"row 5 col 12 "< " bold,reverse"#])
         term.send(.right)
-        await screen.idle()
+        await screen.waitUntilIdle()
         #expect(term.styledRuns.filter { $0.hasPrefix("row 5 col 21 ") } == [#"row 5 col 21 "< " bold,reverse"#])
         term.send(.tab, .enter)
         #expect(try await answer.value == true)
@@ -69,7 +69,7 @@ struct TestConfirm {
         let term = VirtualTerminal(columns: 40, rows: 12)
         let screen = Screen(terminal: term)
         let answer = Task { try await screen.confirm("Continue?") }
-        await screen.idle()
+        await screen.waitUntilIdle()
         term.send(.escape)
         await #expect(throws: CancellationError.self) { try await answer.value }
     }

@@ -66,7 +66,7 @@ struct TestExpiryEntry {
         #expect(form.term.rows[3] == "│ Expiry  12/28                        │")
         await form.send(.ctrl("u"))
         form.term.paste("06 / 2029")
-        await form.screen.idle()
+        await form.screen.waitUntilIdle()
         await form.type("a")
         #expect(
             form.term.rows[3...4] == [

@@ -22,7 +22,7 @@ struct TestForm {
         let term = VirtualTerminal(columns: 60, rows: 14)
         let screen = Screen(terminal: term)
         let result = Task { try await screen.present(signIn()) }
-        await screen.idle()
+        await screen.waitUntilIdle()
         assertSnapshot(term, named: "empty")
         term.type("demo@example.com\tswift")
         assertSnapshot(term, named: "filled")
@@ -34,7 +34,7 @@ struct TestForm {
         let term = VirtualTerminal(columns: 60, rows: 14)
         let screen = Screen(terminal: term)
         let result = Task { try await screen.present(signIn()) }
-        await screen.idle()
+        await screen.waitUntilIdle()
         term.type("demo@\t")
         term.send(.enter)
         assertSnapshot(term, named: "errors")

@@ -15,7 +15,7 @@ struct TestGauge {
         let gauge = screen.show(
             Gauge(title: "Copying 📁", message: "写真 3 / 7: 富士山.jpg", fraction: 0.58, cancellable: true))
         let waiting = Task { try await gauge.value }
-        await screen.idle()
+        await screen.waitUntilIdle()
         assertSnapshot(term)
         gauge.dismiss()
         await #expect(throws: CancellationError.self) { try await waiting.value }
@@ -26,10 +26,10 @@ struct TestGauge {
         let screen = Screen(terminal: term)
         let gauge = screen.show(Gauge(title: "Installing", message: "Unpacking packages…", fraction: 0.25))
         let waiting = Task { try await gauge.value }
-        await screen.idle()
+        await screen.waitUntilIdle()
         assertSnapshot(term)
         term.send(.escape, .enter)
-        await screen.idle()
+        await screen.waitUntilIdle()
         #expect(gauge.isResolved == false)
         gauge.dismiss(returning: ())
         try await waiting.value
@@ -40,7 +40,7 @@ struct TestGauge {
         let screen = Screen(terminal: term)
         let gauge = screen.show(Gauge(title: "Copying", message: "File 1 of 4", fraction: 0))
         let waiting = Task { try await gauge.value }
-        await screen.idle()
+        await screen.waitUntilIdle()
         #expect(
             term.lines[3...7] == [
                 "┌ Copying ─────────────────────────────┐",
@@ -53,7 +53,7 @@ struct TestGauge {
             $0.fraction = 0.5
             $0.message = "File 3 of 4"
         }
-        await screen.idle()
+        await screen.waitUntilIdle()
         #expect(
             term.lines[3...7] == [
                 "┌ Copying ─────────────────────────────┐",
@@ -89,7 +89,7 @@ struct TestGauge {
         for key in [Key.escape, .enter, .character("c"), .character(" ")] {
             let gauge = screen.show(Gauge(title: "Copying", fraction: 0.1, cancellable: true))
             let waiting = Task { try await gauge.value }
-            await screen.idle()
+            await screen.waitUntilIdle()
             term.send(key)
             await #expect(throws: CancellationError.self, "\(key)") { try await waiting.value }
             #expect(gauge.isResolved)

@@ -24,7 +24,7 @@ struct TestMenu {
         let term = VirtualTerminal(columns: size.columns, rows: size.rows)
         let screen = Screen(terminal: term)
         let answer = Task { try await screen.menu("果物 Fruit", message: "Pick one for the basket.", items: Self.fruits) }
-        await screen.idle()
+        await screen.waitUntilIdle()
         assertSnapshot(term)
         term.send(.down, .enter)
         #expect(try await answer.value == 2)
@@ -34,10 +34,10 @@ struct TestMenu {
         let term = VirtualTerminal(columns: size.columns, rows: size.rows)
         let screen = Screen(terminal: term)
         let answer = Task { try await screen.menu("Choose", message: "One of a hundred.", items: Self.numbered(100)) }
-        await screen.idle()
+        await screen.waitUntilIdle()
         assertSnapshot(term, named: "longMenu.top.\(size)")
         term.send(.pageDown, .down, .down)
-        await screen.idle()
+        await screen.waitUntilIdle()
         assertSnapshot(term, named: "longMenu.scrolled.\(size)")
         term.send(.enter)
         _ = try await answer.value
@@ -47,11 +47,11 @@ struct TestMenu {
         let term = VirtualTerminal(columns: 40, rows: 12)
         let screen = Screen(terminal: term)
         let up = Task { try await screen.menu("Choose", items: Self.numbered(100)) }
-        await screen.idle()
+        await screen.waitUntilIdle()
         term.send(.up, .enter)
         #expect(try await up.value == 100)
         let down = Task { try await screen.menu("Choose", items: Self.numbered(100), selected: 99) }
-        await screen.idle()
+        await screen.waitUntilIdle()
         term.send(.down, .down, .enter)
         #expect(try await down.value == 2)
     }
@@ -67,7 +67,7 @@ struct TestMenu {
             let answer = Task {
                 try await screen.menu("Choose", message: "One of a hundred.", items: Self.numbered(100))
             }
-            await screen.idle()
+            await screen.waitUntilIdle()
             term.send(keys.map(InputEvent.key) + [.key(.enter)])
             #expect(try await answer.value == expected, "\(keys)")
         }
@@ -77,9 +77,9 @@ struct TestMenu {
         let term = VirtualTerminal(columns: 40, rows: 12)
         let screen = Screen(terminal: term)
         let answer = Task { try await screen.menu("Choose", items: Self.numbered(100)) }
-        await screen.idle()
+        await screen.waitUntilIdle()
         term.send(.down, .down, .pageDown, .pageDown)
-        await screen.idle()
+        await screen.waitUntilIdle()
         assertSnapshot(term, named: "pageDownTwice.\(term.size)")
         term.send(.enter)
         #expect(try await answer.value == 15)
@@ -89,9 +89,9 @@ struct TestMenu {
         let term = VirtualTerminal(columns: 30, rows: 9)
         let screen = Screen(terminal: term)
         let answer = Task { try await screen.menu("Choose", items: Self.numbered(100)) }
-        await screen.idle()
+        await screen.waitUntilIdle()
         for _ in 0..<7 { term.send(.down) }
-        await screen.idle()
+        await screen.waitUntilIdle()
         let scrolled = [
             "     ┌ Choose ──────────┐     ",
             "     │  ▲ 3 more        │     ",
@@ -106,11 +106,11 @@ struct TestMenu {
         #expect(term.lines == scrolled)
         #expect(term.styledRuns.filter { $0.contains("reverse") } == [#"row 6 col 7 " Item 8         " bold,reverse"#])
         term.send(.up, .up, .up)
-        await screen.idle()
+        await screen.waitUntilIdle()
         #expect(term.lines == scrolled)
         #expect(term.styledRuns.filter { $0.contains("reverse") } == [#"row 3 col 7 " Item 5         " bold,reverse"#])
         term.send(.up, .up)
-        await screen.idle()
+        await screen.waitUntilIdle()
         #expect(
             term.lines[1...3] == [
                 "     │  ▲ 2 more        │     ", "     │  Item 3          │     ", "     │  Item 4          │     ",
@@ -129,7 +129,7 @@ struct TestMenu {
         ]
         for (typed, expected) in script {
             let answer = Task { try await screen.menu("Fruit", items: items) }
-            await screen.idle()
+            await screen.waitUntilIdle()
             term.type(typed)
             term.send(.enter)
             #expect(try await answer.value == expected, "typed \(typed)")
@@ -140,11 +140,11 @@ struct TestMenu {
         let term = VirtualTerminal(columns: 40, rows: 12)
         let screen = Screen(terminal: term)
         let cancelled = Task { try await screen.menu("Fruit", items: Self.fruits) }
-        await screen.idle()
+        await screen.waitUntilIdle()
         term.send(.down, .escape)
         await #expect(throws: CancellationError.self) { try await cancelled.value }
         let dismissed = Task { try await screen.menu("Fruit", items: Self.fruits, dismissValue: 0) }
-        await screen.idle()
+        await screen.waitUntilIdle()
         term.send(.down, .escape)
         #expect(try await dismissed.value == 0)
     }
@@ -153,7 +153,7 @@ struct TestMenu {
         let term = VirtualTerminal(columns: 40, rows: 12)
         let screen = Screen(terminal: term)
         let answer = Task { try await screen.menu("Choose", items: Self.numbered(100), selected: 49) }
-        await screen.idle()
+        await screen.waitUntilIdle()
         assertSnapshot(term, named: "selected50.\(term.size)")
         term.send(.enter)
         #expect(try await answer.value == 50)
@@ -163,10 +163,10 @@ struct TestMenu {
         let term = VirtualTerminal(columns: 80, rows: 24)
         let screen = Screen(terminal: term)
         let answer = Task { try await screen.menu("Choose", items: Self.numbered(100)) }
-        await screen.idle()
+        await screen.waitUntilIdle()
         for _ in 0..<15 { term.send(.down) }
         term.resize(columns: 30, rows: 9)
-        await screen.idle()
+        await screen.waitUntilIdle()
         #expect(
             term.lines[1...7] == [
                 "     │  ▲ 11 more       │     ", "     │  Item 12         │     ", "     │  Item 13         │     ",
@@ -182,10 +182,10 @@ struct TestMenu {
         let screen = Screen(terminal: term)
         let items = (1...10_000).map { MenuItem("Host \($0)", detail: "10.0.\($0 / 256).\($0 % 256)", value: $0) }
         let answer = Task { try await screen.menu("Hosts", items: items) }
-        await screen.idle()
+        await screen.waitUntilIdle()
         for _ in 0..<200 { term.send(.pageDown) }
         term.send(.end, .up, .pageUp, .character("h"))
-        await screen.idle()
+        await screen.waitUntilIdle()
         assertSnapshot(term, named: "tenThousand.\(term.size)")
         term.send(.enter)
         #expect(try await answer.value == 9_984)

@@ -13,9 +13,9 @@ struct TestPassword {
         let term = VirtualTerminal(columns: size.columns, rows: size.rows)
         let screen = Screen(terminal: term)
         let answer = Task { try await screen.password("Unlock 🔑", message: "Passphrase for ~/.ssh/id_ed25519:") }
-        await screen.idle()
+        await screen.waitUntilIdle()
         term.type(Self.secret)
-        await screen.idle()
+        await screen.waitUntilIdle()
         assertSnapshot(term)
         #expect(Self.revealsSecret(term.snapshot) == false)
         term.send(.enter)
@@ -26,10 +26,10 @@ struct TestPassword {
         let term = VirtualTerminal(columns: 40, rows: 12)
         let screen = Screen(terminal: term)
         let answer = Task { try await screen.password("Unlock") }
-        await screen.idle()
+        await screen.waitUntilIdle()
         term.type(Self.secret)
         term.send(.left, .left, .backspace)
-        await screen.idle()
+        await screen.waitUntilIdle()
         #expect(
             term.lines == [
                 "                                        ",
@@ -71,7 +71,7 @@ struct TestPassword {
         let term = VirtualTerminal(columns: 40, rows: 12)
         let screen = Screen(terminal: term)
         let answer = Task { try await screen.password("Unlock") }
-        await screen.idle()
+        await screen.waitUntilIdle()
         term.type("abc")
         term.send(.escape)
         await #expect(throws: CancellationError.self) { try await answer.value }

@@ -11,7 +11,7 @@ struct TestScreen {
         let screen = Screen(terminal: term)
         let outcomes = Outcomes()
         let task = outcomes.present(Counter("a"), on: screen)
-        await screen.idle()
+        await screen.waitUntilIdle()
         term.send(.up, .up)
         #expect(term.lines == ["a: 2        ", "            ", "            "])
         term.send(.enter)
@@ -24,7 +24,7 @@ struct TestScreen {
         let screen = Screen(terminal: term)
         let outcomes = Outcomes()
         let task = outcomes.present(Counter("a"), on: screen)
-        await screen.idle()
+        await screen.waitUntilIdle()
         term.send(.escape)
         await task.value
         #expect(outcomes.list == ["a cancelled"])
@@ -37,7 +37,7 @@ struct TestScreen {
             try await screen.alert(
                 "Leave?", actions: [.destructive("Leave", true), .default("Stay", false)], dismissValue: false)
         }
-        await screen.idle()
+        await screen.waitUntilIdle()
         term.send(.escape)
         #expect(try await answer.value == false)
     }
@@ -46,7 +46,7 @@ struct TestScreen {
         let screen = Screen(terminal: term)
         let outcomes = Outcomes()
         let task = outcomes.present(Counter("a"), on: screen)
-        await screen.idle()
+        await screen.waitUntilIdle()
         #expect(term.lines[0] == "a: 0        ")
         task.cancel()
         await task.value
@@ -69,7 +69,7 @@ struct TestScreen {
         let screen = Screen(terminal: term)
         let outcomes = Outcomes()
         let task = outcomes.present(Counter("a", row: 2), on: screen)
-        await screen.idle()
+        await screen.waitUntilIdle()
         term.send(.up)
         term.resize(columns: 8, rows: 4)
         #expect(term.lines == ["        ", "        ", "a: 1    ", "        "])
@@ -82,9 +82,9 @@ struct TestScreen {
         let screen = Screen(terminal: term, resizePolicy: .teardown)
         let outcomes = Outcomes()
         let torn = outcomes.present(Counter("a"), on: screen)
-        await screen.idle()
+        await screen.waitUntilIdle()
         let kept = outcomes.present(Counter("b", row: 1), on: screen, resizePolicy: .relayout)
-        await screen.idle()
+        await screen.waitUntilIdle()
         term.resize(columns: 10, rows: 3)
         await torn.value
         #expect(outcomes.list == ["a cancelled"])
@@ -98,7 +98,7 @@ struct TestScreen {
         let screen = Screen(terminal: term)
         let outcomes = Outcomes()
         let task = outcomes.present(Counter("a"), on: screen, resizePolicy: .teardown)
-        await screen.idle()
+        await screen.waitUntilIdle()
         term.resize(columns: 20, rows: 5)
         await task.value
         #expect(outcomes.list == ["a cancelled"])
@@ -110,7 +110,7 @@ struct TestScreen {
         let waiter = Task { () -> String in
             do { return "a=\(try await handle.value)" } catch { return "a cancelled" }
         }
-        await screen.idle()
+        await screen.waitUntilIdle()
         handle.dismiss()
         #expect(await waiter.value == "a cancelled")
         #expect(handle.isResolved)
@@ -128,7 +128,7 @@ struct TestScreen {
         let screen = Screen(terminal: term)
         let handle = screen.show(Counter("a"))
         let waiter = Task { try await handle.value }
-        await screen.idle()
+        await screen.waitUntilIdle()
         term.send(.up, .enter)
         handle.dismiss()
         handle.dismiss(returning: 9)
@@ -143,7 +143,7 @@ struct TestScreen {
         let outcomes = Outcomes()
         for (row, name) in ["a", "b", "c"].enumerated() {
             _ = outcomes.present(Counter(name, row: row), on: screen)
-            await screen.idle()
+            await screen.waitUntilIdle()
         }
         screen.shutdown()
         await outcomes.waitFor(count: 3)
@@ -194,7 +194,7 @@ struct TestScreen {
             tracker = strong
             task = outcomes.present(Counter("a", tracker: strong), on: screen)
         }
-        await screen.idle()
+        await screen.waitUntilIdle()
         term.send(.enter)
         await task.value
         #expect(outcomes.list == ["a=0"])
@@ -207,7 +207,7 @@ struct TestScreen {
         let screen = Screen(terminal: term)
         let outcomes = Outcomes()
         let task = outcomes.present(Counter("a"), on: screen)
-        await screen.idle()
+        await screen.waitUntilIdle()
         term.send(.enter, .escape)
         await task.value
         #expect(outcomes.list == ["a=0"])
@@ -217,7 +217,7 @@ struct TestScreen {
         let screen = Screen(terminal: term)
         let outcomes = Outcomes()
         let task = outcomes.present(Counter("a"), on: screen)
-        await screen.idle()
+        await screen.waitUntilIdle()
         term.send(.escape, .enter)
         await task.value
         #expect(outcomes.list == ["a cancelled"])
@@ -227,7 +227,7 @@ struct TestScreen {
         let screen = Screen(terminal: term)
         let outcomes = Outcomes()
         let task = outcomes.present(Counter("a"), on: screen)
-        await screen.idle()
+        await screen.waitUntilIdle()
         term.send(.up, .enter)
         task.cancel()
         await task.value
@@ -238,7 +238,7 @@ struct TestScreen {
         let screen = Screen(terminal: term)
         let outcomes = Outcomes()
         let task = outcomes.present(Counter("a"), on: screen)
-        await screen.idle()
+        await screen.waitUntilIdle()
         task.cancel()
         term.send(.enter)
         await task.value
@@ -252,7 +252,7 @@ struct TestScreen {
         for index in 0..<50 {
             tasks.append(outcomes.present(Counter("p\(index)"), on: screen))
         }
-        await screen.idle()
+        await screen.waitUntilIdle()
         await withTaskGroup(of: Void.self) { group in
             for task in tasks {
                 group.addTask { task.cancel() }

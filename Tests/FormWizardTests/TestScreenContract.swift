@@ -105,7 +105,7 @@ struct TestScreenContract {
         let screen = Screen(terminal: term)
         let busy = screen.show(Counter("busy"))
         busy.isBusy = true
-        let waiter = Task { await screen.idle() }
+        let waiter = Task { await screen.waitUntilIdle() }
         await Task.yield()
         screen.shutdown()
         await waiter.value

@@ -12,10 +12,10 @@ struct TestScreenStacking {
         let screen = Screen(terminal: term)
         let outcomes = Outcomes()
         let below = outcomes.present(Counter("a"), on: screen)
-        await screen.idle()
+        await screen.waitUntilIdle()
         term.send(.up, .up)
         let above = outcomes.present(Counter("b", row: 1), on: screen)
-        await screen.idle()
+        await screen.waitUntilIdle()
         term.send(.up)
         #expect(term.lines == ["a: 2        ", "b: 1        ", "            "])
         term.send(.enter)
@@ -34,7 +34,7 @@ struct TestScreenStacking {
             let third = try await screen.present(Counter("q3"))
             return [first, second, third]
         }
-        await screen.idle()
+        await screen.waitUntilIdle()
         term.send(.up, .enter, .up, .up, .enter, .enter)
         #expect(try await flow.value == [1, 2, 0])
     }
@@ -49,7 +49,7 @@ struct TestScreenStacking {
             let second = try await screen.present(Counter("q2", row: 1))
             return [first, second]
         }
-        await screen.idle()
+        await screen.waitUntilIdle()
         term.send(.enter, .up, .up, .enter)
         #expect(try await flow.value == [0, 2])
         #expect(term.lines == ["            ", "            ", "            "])
@@ -61,7 +61,7 @@ struct TestScreenStacking {
             _ = try await screen.present(Counter("q1"))
             return try await screen.show(Counter("shown")).value
         }
-        await screen.idle()
+        await screen.waitUntilIdle()
         term.send(.enter, .up, .enter)
         #expect(try await flow.value == 1)
     }
@@ -69,7 +69,7 @@ struct TestScreenStacking {
     @Test func anIgnoredKeyDrawsNothing() async {
         let screen = Screen(terminal: term)
         _ = Outcomes().present(Counter("a"), on: screen)
-        await screen.idle()
+        await screen.waitUntilIdle()
         let updates = term.updateCount
         term.send(.character("x"), .tab)
         #expect(term.updateCount == updates)
@@ -83,13 +83,13 @@ struct TestScreenStacking {
         let screen = Screen(terminal: term)
         let handle = screen.show(Counter("a"))
         let waiter = Task { try? await handle.value }
-        await screen.idle()
+        await screen.waitUntilIdle()
         let updates = term.updateCount
         for count in 1...100 {
             try handle.update { $0.count = count }
         }
         #expect(term.lines[0] == "a: 0        ")
-        await screen.idle()
+        await screen.waitUntilIdle()
         #expect(term.lines[0] == "a: 100      ")
         #expect(term.updateCount == updates + 1)
         handle.dismiss()

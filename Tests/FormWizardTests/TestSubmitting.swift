@@ -47,12 +47,12 @@ struct TestSubmitting {
         let account = Task {
             try await screen.present(form().submitting("Signing in…") { login in try await service.signIn(login.user) })
         }
-        await screen.idle()
+        await screen.waitUntilIdle()
         term.type("ada\n")
         while await service.callCount == 0 { await Task.yield() }
         assertSnapshot(term, named: "working")
         await service.answer(.failure(SubmitError.invalid("Wrong user or password")))
-        await screen.idle()
+        await screen.waitUntilIdle()
         assertSnapshot(term, named: "refused")
         term.type("!\n")
         while await service.callCount == 0 { await Task.yield() }
@@ -66,11 +66,11 @@ struct TestSubmitting {
         let account = Task {
             try await screen.present(form().submitting("Signing in…") { login in try await service.signIn(login.user) })
         }
-        await screen.idle()
+        await screen.waitUntilIdle()
         term.type("ada\n")
         while await service.callCount == 0 { await Task.yield() }
         await service.answer(.failure(SubmitError.failed("The service is not answering")))
-        await screen.idle()
+        await screen.waitUntilIdle()
         assertSnapshot(term, named: "retry")
         term.send(.enter)
         while await service.callCount == 0 { await Task.yield() }

@@ -101,7 +101,7 @@ struct TestTextArea {
         let form = await PresentedDialog(feedback(maxLength: 5), size: Size(columns: 40, rows: 12))
         await form.send(.tab)
         form.term.paste("ab\ncdef")
-        await form.screen.idle()
+        await form.screen.waitUntilIdle()
         #expect(
             form.term.rows[2...5] == [
                 "│ Message  ab                          │", "│          cd                          │",

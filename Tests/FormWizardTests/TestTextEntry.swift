@@ -93,7 +93,7 @@ struct TestTextEntry {
                 "│ Name  Ada Lovelace                   │", "│ City                                 │",
             ])
         form.term.paste("日本語\nテキスト")
-        await form.screen.idle()
+        await form.screen.waitUntilIdle()
         #expect(
             form.term.rows[3...4] == [
                 "│ Name  日本語 テキ                    │", "│       Paste cut to 6 characters      │",
@@ -106,7 +106,7 @@ struct TestTextEntry {
         let form = await PresentedDialog(profile())
         await form.type("> ")
         form.term.paste("one\ttwo\r\nthree\u{7}\nfour")
-        await form.screen.idle()
+        await form.screen.waitUntilIdle()
         await form.send(.tab, .enter)
         #expect(try await form.value.name == "> one two three four")
     }
@@ -114,7 +114,7 @@ struct TestTextEntry {
     @Test func aMebibytePasteIsCutToMaxLengthAtOnceWithANotice() async throws {
         let form = await PresentedDialog(profile(maxLength: 80))
         form.term.paste(String(repeating: "abcdefgh", count: 131_072))
-        await form.screen.idle()
+        await form.screen.waitUntilIdle()
         #expect(
             form.term.rows[9...10] == [
                 "                   │ Name  bcdefghabcdefghabcdefghabcdefgh  │",
@@ -128,7 +128,7 @@ struct TestTextEntry {
         let form = await PresentedDialog(profile())
         let line = String(repeating: "0123456789", count: 5) + "abcdefg" + "日本\n"  // 64 bytes
         form.term.paste(String(repeating: line, count: 16_384))
-        await form.screen.idle()
+        await form.screen.waitUntilIdle()
         await form.send(.tab, .enter)
         let name = try await form.value.name
         #expect(name.utf8.count == 1_048_576)

@@ -15,7 +15,7 @@ struct TestTextInput {
             try await screen.textInput(
                 "Your name", message: "What should we call you on the leaderboard?", placeholder: "Ada Lovelace")
         }
-        await screen.idle()
+        await screen.waitUntilIdle()
         assertSnapshot(term)
         term.send(.escape)
         await #expect(throws: CancellationError.self) { try await answer.value }
@@ -25,12 +25,12 @@ struct TestTextInput {
         let term = VirtualTerminal(columns: size.columns, rows: size.rows)
         let screen = Screen(terminal: term)
         let answer = Task { try await screen.textInput("名前 👤", message: "お名前を入力してください。") }
-        await screen.idle()
+        await screen.waitUntilIdle()
         term.type("héllo 日本 👍")
-        await screen.idle()
+        await screen.waitUntilIdle()
         assertSnapshot(term, named: "typedCJKAndEmoji.field.\(size)")
         term.send(.tab)
-        await screen.idle()
+        await screen.waitUntilIdle()
         assertSnapshot(term, named: "typedCJKAndEmoji.buttons.\(size)")
         term.send(.enter)
         #expect(try await answer.value == "héllo 日本 👍")
@@ -40,7 +40,7 @@ struct TestTextInput {
         let term = VirtualTerminal(columns: 40, rows: 12)
         let screen = Screen(terminal: term)
         let answer = Task { try await screen.textInput("Branch", text: "feature/old") }
-        await screen.idle()
+        await screen.waitUntilIdle()
         term.send(.ctrl("w"))
         term.type("feature/new-dialogs")
         term.send(.home, .delete, .character("F"), .enter)
@@ -64,7 +64,7 @@ struct TestTextInput {
         ]
         for (text, keys, expected) in script {
             let answer = Task { try await screen.textInput("Edit", text: text) }
-            await screen.idle()
+            await screen.waitUntilIdle()
             term.send(keys.map(InputEvent.key) + [.key(.enter)])
             #expect(try await answer.value == expected, "\(text) \(keys)")
         }
@@ -74,10 +74,10 @@ struct TestTextInput {
         let term = VirtualTerminal(columns: 40, rows: 12)
         let screen = Screen(terminal: term)
         let answer = Task { try await screen.textInput("Name", text: "Ada") }
-        await screen.idle()
+        await screen.waitUntilIdle()
         #expect(term.cursor == Point(x: 5, y: 4))
         term.send(.tab)
-        await screen.idle()
+        await screen.waitUntilIdle()
         #expect(term.cursor == nil)
         #expect(term.lines[6] == "│          < OK >  < Cancel >          │")
         #expect(
@@ -86,7 +86,7 @@ struct TestTextInput {
                 "row 6 col 14 \"K >\" bold,reverse",
             ])
         term.send(.tab, .tab)
-        await screen.idle()
+        await screen.waitUntilIdle()
         #expect(term.cursor == Point(x: 5, y: 4))
         term.type("!")
         term.send(.backTab, .backTab, .enter)
@@ -97,17 +97,17 @@ struct TestTextInput {
         let term = VirtualTerminal(columns: 40, rows: 12)
         let screen = Screen(terminal: term)
         let viaButton = Task { try await screen.textInput("Name", text: "Ada") }
-        await screen.idle()
+        await screen.waitUntilIdle()
         term.send(.tab, .right, .enter)
         await #expect(throws: CancellationError.self) { try await viaButton.value }
 
         let viaHotkey = Task { try await screen.textInput("Name", text: "Ada") }
-        await screen.idle()
+        await screen.waitUntilIdle()
         term.send(.backTab, .character("o"))
         #expect(try await viaHotkey.value == "Ada")
 
         let viaShiftTab = Task { try await screen.textInput("Name", text: "Ada") }
-        await screen.idle()
+        await screen.waitUntilIdle()
         term.send(.backTab, .character("c"))
         await #expect(throws: CancellationError.self) { try await viaShiftTab.value }
     }
@@ -116,7 +116,7 @@ struct TestTextInput {
         let term = VirtualTerminal(columns: 40, rows: 12)
         let screen = Screen(terminal: term)
         let answer = Task { try await screen.textInput("Word") }
-        await screen.idle()
+        await screen.waitUntilIdle()
         term.type("cocoa")
         term.send(.down, .up)
         term.type("!")
@@ -128,7 +128,7 @@ struct TestTextInput {
         let term = VirtualTerminal(columns: 40, rows: 12)
         let screen = Screen(terminal: term)
         let answer = Task { try await screen.textInput("Name", text: "typed") }
-        await screen.idle()
+        await screen.waitUntilIdle()
         term.send(.escape)
         await #expect(throws: CancellationError.self) { try await answer.value }
         #expect(term.lines.allSatisfy { $0 == String(repeating: " ", count: 40) })
@@ -138,16 +138,16 @@ struct TestTextInput {
         let term = VirtualTerminal(columns: 40, rows: 12)
         let screen = Screen(terminal: term)
         let answer = Task { try await screen.textInput("Note") }
-        await screen.idle()
+        await screen.waitUntilIdle()
         term.type("a" + String(repeating: "日本", count: 15) + "!")
-        await screen.idle()
+        await screen.waitUntilIdle()
         assertSnapshot(term, named: "longText.end.\(term.size)")
         term.send(.home)
-        await screen.idle()
+        await screen.waitUntilIdle()
         assertSnapshot(term, named: "longText.home.\(term.size)")
         term.send(.end)
         for _ in 0..<20 { term.send(.left) }
-        await screen.idle()
+        await screen.waitUntilIdle()
         assertSnapshot(term, named: "longText.middle.\(term.size)")
         term.send(.enter)
         #expect(try await answer.value == "a" + String(repeating: "日本", count: 15) + "!")
@@ -157,15 +157,15 @@ struct TestTextInput {
         let term = VirtualTerminal(columns: 40, rows: 12)
         let screen = Screen(terminal: term)
         let answer = Task { try await screen.textInput("Code", message: "Six characters.", maxLength: 6) }
-        await screen.idle()
+        await screen.waitUntilIdle()
         term.paste("AB-12\n34-XY")
-        await screen.idle()
+        await screen.waitUntilIdle()
         assertSnapshot(term, named: "pasteCut.notice.\(term.size)")
         term.send(.backspace)
-        await screen.idle()
+        await screen.waitUntilIdle()
         assertSnapshot(term, named: "pasteCut.afterKey.\(term.size)")
         term.type("9Z")
-        await screen.idle()
+        await screen.waitUntilIdle()
         #expect(term.lines[6] == "     │ At most 6 characters      │      ")
         term.send(.enter)
         #expect(try await answer.value == "AB-129")
@@ -175,7 +175,7 @@ struct TestTextInput {
         let term = VirtualTerminal(columns: 40, rows: 12)
         let screen = Screen(terminal: term)
         let answer = Task { try await screen.textInput("Path") }
-        await screen.idle()
+        await screen.waitUntilIdle()
         term.send(.tab)
         term.paste("/usr/local\n")
         term.send(.enter)
@@ -186,7 +186,7 @@ struct TestTextInput {
         let term = VirtualTerminal(columns: 80, rows: 24)
         let screen = Screen(terminal: term)
         let answer = Task { try await screen.textInput("Paste") }
-        await screen.idle()
+        await screen.waitUntilIdle()
         let line = String(repeating: "0123456789", count: 5) + "abcdefg" + "日本\n"  // 64 bytes
         term.paste(String(repeating: line, count: 16_384))
         term.type("!")
@@ -200,9 +200,9 @@ struct TestTextInput {
         let term = VirtualTerminal(columns: 80, rows: 24)
         let screen = Screen(terminal: term)
         let answer = Task { try await screen.textInput("Paste", maxLength: 80) }
-        await screen.idle()
+        await screen.waitUntilIdle()
         term.paste(String(repeating: "abcdefgh", count: 131_072))
-        await screen.idle()
+        await screen.waitUntilIdle()
         #expect(term.lines[11] == "        │ Paste cut to 80 characters                                   │        ")
         term.send(.enter)
         #expect(try await answer.value == String(repeating: "abcdefgh", count: 10))
@@ -212,13 +212,13 @@ struct TestTextInput {
         let term = VirtualTerminal(columns: 40, rows: 12)
         let screen = Screen(terminal: term)
         let answer = Task { try await screen.textInput("Code", maxLength: 6) }
-        await screen.idle()
+        await screen.waitUntilIdle()
         term.paste("1234567")
-        await screen.idle()
+        await screen.waitUntilIdle()
         #expect(term.lines[5] == "     │ Paste cut to 6 characters │      ")
         term.send(.ctrl("u"))
         term.paste("12")
-        await screen.idle()
+        await screen.waitUntilIdle()
         #expect(term.lines[5] == "     │                           │      ")
         term.send(.enter)
         #expect(try await answer.value == "12")

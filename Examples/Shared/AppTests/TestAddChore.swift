@@ -19,19 +19,19 @@ struct TestAddChore {
 
     @Test func formThenMinutesWithBack() async throws {
         let chore = Task { try await addChore(on: screen) }
-        await screen.idle()
+        await screen.waitUntilIdle()
         term.type("Dishes\t")
         term.send(.right, .tab, .character(" "))
-        await screen.idle()
+        await screen.waitUntilIdle()
         assertSnapshot(term, named: "form")
         term.send(.enter)
-        await screen.idle()
+        await screen.waitUntilIdle()
         assertSnapshot(term, named: "minutes")
         term.send(.backTab)
-        await screen.idle()
+        await screen.waitUntilIdle()
         assertSnapshot(term, named: "back")
         term.send(.enter, .enter, .enter)  // Title, Room, then Urgent: Enter on the last field submits
-        await screen.idle()
+        await screen.waitUntilIdle()
         term.send(.right, .right, .enter)
         var expected = Chore()
         expected.title = "Dishes"
@@ -43,9 +43,9 @@ struct TestAddChore {
 
     @Test func escapeAsksBeforeLeaving() async throws {
         let chore = Task { try await addChore(on: screen) }
-        await screen.idle()
+        await screen.waitUntilIdle()
         term.send(.escape)
-        await screen.idle()
+        await screen.waitUntilIdle()
         assertSnapshot(term, named: "leave")
         term.send(.character("l"))
         await #expect(throws: CancellationError.self) { try await chore.value }

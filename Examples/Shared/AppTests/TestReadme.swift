@@ -13,7 +13,7 @@ import Testing
     let answer = Task {
         try await screen.alert("Delete?", actions: [.destructive("Delete", true), .cancel("Keep", false)])
     }
-    await screen.idle()            // no sleeps: returns when the dialog waits for the user
+    await screen.waitUntilIdle()   // no sleeps: returns when the dialog waits for the user
     assertSnapshot(term)           // Tests/…/__Snapshots__/<TestFile>/deleteAsksFirst.40x10.txt
     term.send(.left, .enter)
     #expect(try await answer.value == true)

@@ -134,3 +134,14 @@ extension CellBuffer {
         }
     }
 }
+
+extension CellBuffer {
+    /// Sets one cell to `cell`'s character and style, keeping wide characters whole as `write`
+    /// does: a wide character also takes the cell to its right (and is drawn as a space at the
+    /// right edge), and overwriting half of a wide character blanks its other half. A point
+    /// outside the buffer, or a continuation cell, changes nothing.
+    public mutating func set(_ cell: Cell, at point: Point) {
+        guard bounds.contains(point), !cell.isContinuation else { return }
+        write(String(cell.character), at: point, style: cell.style)
+    }
+}

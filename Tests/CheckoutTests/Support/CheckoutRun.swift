@@ -31,7 +31,7 @@ final class CheckoutRun {
     func idle() async {
         let screen = self.screen
         await withTaskCancellationHandler {
-            await screen.idle()
+            await screen.waitUntilIdle()
         } onCancel: {
             Task { @MainActor in screen.shutdown() }
         }

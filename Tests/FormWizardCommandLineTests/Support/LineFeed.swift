@@ -8,7 +8,7 @@ import Synchronization
 /// ```swift
 /// feed.send("50")
 /// await feed.drained()   // the command took "50" and asks for more
-/// await screen.idle()    // and the screen shows what it did with it
+/// await screen.waitUntilIdle()    // and the screen shows what it did with it
 /// ```
 final class LineFeed: LineSource {
     private typealias Reader = CheckedContinuation<[String]?, Never>

@@ -19,7 +19,7 @@ final class PresentedDialog<D: Dialog> {
         self.term = term
         self.screen = screen
         task = Task { try await screen.present(dialog) }
-        await screen.idle()
+        await screen.waitUntilIdle()
     }
 
     /// Sends keys and waits until the screen is idle again, unless they closed the dialog.
@@ -28,13 +28,13 @@ final class PresentedDialog<D: Dialog> {
     /// `idle()` waits for such work.
     func send(_ keys: Key...) async {
         term.send(keys.map(InputEvent.key))
-        if screen.presentationCount > 0 { await screen.idle() }
+        if screen.presentationCount > 0 { await screen.waitUntilIdle() }
     }
 
     /// Types text (`\t` is Tab, `\n` Enter) and waits as `send(_:)` does.
     func type(_ text: String) async {
         term.type(text)
-        if screen.presentationCount > 0 { await screen.idle() }
+        if screen.presentationCount > 0 { await screen.waitUntilIdle() }
     }
 
     /// The value the dialog was submitted with; throws `CancellationError` when it was

@@ -55,16 +55,12 @@ public struct Gauge: Dialog {
         let bounds = frame.bounds
         let width = max(1, min(bounds.columns - 4, 60))
         let lines = message.isEmpty ? [] : TextLayout.wrap(message, width: width)
-        var rows = max(0, bounds.rows - 2)
-        let barRows = min(1, rows)
-        rows -= barRows
-        let buttonRows = cancellable ? min(1, rows) : 0
-        rows -= buttonRows
-        let messageRows = min(lines.count, rows)
-        rows -= messageRows
-        let gapAboveBar = messageRows > 0 ? min(1, rows) : 0
-        rows -= gapAboveBar
-        let gapAboveButton = buttonRows > 0 ? min(1, rows) : 0
+        let heights = RowLayout([
+            .init(lines.count, priority: 3), .init(lines.isEmpty ? 0 : 1, priority: 2), .init(1, priority: 5),
+            .init(cancellable ? 1 : 0, priority: 1), .init(cancellable ? 1 : 0, priority: 4),
+        ]).heights(fitting: bounds.rows - 2)
+        let (messageRows, gapAboveBar, barRows, gapAboveButton, buttonRows) =
+            (heights[0], heights[1], heights[2], heights[3], heights[4])
 
         let height = messageRows + gapAboveBar + barRows + gapAboveButton + buttonRows
         let panel = Panel.area(for: Size(columns: width, rows: height), in: bounds)

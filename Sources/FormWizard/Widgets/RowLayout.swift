@@ -1,0 +1,59 @@
+/// A vertical layout of rows for a dialog's content: each row asks for a height and has a
+/// priority; when the area is too short, rows of higher priority get their height first and
+/// the others get what is left, down to nothing.
+///
+/// ```swift
+/// // A gauge: message, gap, bar, gap, button. The bar and the button stay on the smallest
+/// // screen, then the message, then the gaps.
+/// let heights = RowLayout([
+///     .init(lines.count, priority: 3), .init(1, priority: 2), .init(1, priority: 5),
+///     .init(1, priority: 1), .init(1, priority: 4),
+/// ]).heights(fitting: content.rows)
+/// ```
+/// A row asked after one that got nothing gets nothing either when it has a lower priority, so
+/// a gap listed with a lower priority than the row it separates disappears with it.
+public struct RowLayout: Sendable, Hashable {
+    /// One row: the height it asks for, and how much it matters.
+    public struct Row: Sendable, Hashable {
+        /// The rows it asks for.
+        public var height: Int
+        /// Rows of higher priority get their height first; equal priorities go top first.
+        public var priority: Int
+
+        /// A row asking for `height` rows (negative counts as 0).
+        public init(_ height: Int, priority: Int = 0) {
+            self.height = max(0, height)
+            self.priority = priority
+        }
+    }
+
+    /// The rows, top to bottom.
+    public var rows: [Row]
+
+    /// A layout of `rows`, top to bottom.
+    public init(_ rows: [Row]) {
+        self.rows = rows
+    }
+
+    /// The height each row gets out of `available` rows, in the order of `rows`.
+    public func heights(fitting available: Int) -> [Int] {
+        var left = max(0, available)
+        var heights = Array(repeating: 0, count: rows.count)
+        let order = rows.indices.sorted { (rows[$0].priority, -$0) > (rows[$1].priority, -$1) }
+        for index in order {
+            heights[index] = min(rows[index].height, left)
+            left -= heights[index]
+        }
+        return heights
+    }
+
+    /// The rows laid out from the top of `area`, each as wide as it, as tall as `heights`
+    /// gives it.
+    public func areas(in area: Rect) -> [Rect] {
+        var y = area.y
+        return heights(fitting: area.rows).map { height in
+            defer { y += height }
+            return Rect(x: area.x, y: y, columns: area.columns, rows: height)
+        }
+    }
+}
