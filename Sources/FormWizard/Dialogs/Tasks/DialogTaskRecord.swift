@@ -1,5 +1,3 @@
-import Synchronization
-
 /// The screen's view of one running dialog task: whether it only waits for the clock.
 ///
 /// Sleeps are reported from whatever thread the clock runs on (`ClockSleep`), so the record
@@ -13,7 +11,9 @@ final class DialogTaskRecord: Sendable {
         var sleeps: [Int: @Sendable () -> Bool] = [:]
     }
 
-    private let state = Mutex(State())
+    /// A pthread lock (`Lock`): sleeps are reported from any thread, and the thread sanitizer
+    /// does not model `Mutex`.
+    private let state = Lock(State())
     /// Called when a sleep begins, on the sleeping thread.
     private let changed: @Sendable () -> Void
 

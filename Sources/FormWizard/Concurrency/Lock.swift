@@ -9,13 +9,14 @@
 /// State reached only under a pthread mutex: a lock the thread sanitizer understands.
 ///
 /// `Synchronization.Mutex` is a futex on Linux that the thread sanitizer does not model, so it
-/// reports races on the state the mutex guards (6 reports in the test suite, reproduced by a
-/// 20-line program); with a pthread mutex, which it intercepts, there are none.
-final class Lock<State>: @unchecked Sendable {  // `state` is only touched with `mutex` held
+/// reports races on the state the mutex guards (in `TestClock` and `DialogTaskRecord`, reproduced
+/// by a 20-line program); with a pthread mutex, which it intercepts, there are none. Shared by
+/// the package's modules (`package`), not public API.
+package final class Lock<State>: @unchecked Sendable {  // `state` is only touched with `mutex` held
     private let mutex = UnsafeMutablePointer<pthread_mutex_t>.allocate(capacity: 1)
     private var state: State
 
-    init(_ state: State) {
+    package init(_ state: State) {
         self.state = state
         pthread_mutex_init(mutex, nil)
     }
@@ -26,7 +27,7 @@ final class Lock<State>: @unchecked Sendable {  // `state` is only touched with 
     }
 
     /// Runs `body` with the state, the mutex held.
-    func withLock<Result>(_ body: (inout State) throws -> Result) rethrows -> Result {
+    package func withLock<Result>(_ body: (inout State) throws -> Result) rethrows -> Result {
         pthread_mutex_lock(mutex)
         defer { pthread_mutex_unlock(mutex) }
         return try body(&state)
