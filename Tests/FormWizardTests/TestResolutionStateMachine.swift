@@ -100,13 +100,4 @@ struct TestResolutionStateMachine {
             #expect(resumed == ["A": 1, "B": 1], "order \(order)")
         }
     }
-
-    private func permutations<T>(_ items: [T]) -> [[T]] {
-        guard items.count > 1 else { return [items] }
-        return items.indices.flatMap { index -> [[T]] in
-            var rest = items
-            let item = rest.remove(at: index)
-            return permutations(rest).map { [item] + $0 }
-        }
-    }
 }

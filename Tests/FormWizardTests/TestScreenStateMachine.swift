@@ -180,13 +180,4 @@ struct TestScreenStateMachine {
             #expect(delivered == expected, "order \(order)")
         }
     }
-
-    private func permutations<T>(_ items: [T]) -> [[T]] {
-        guard items.count > 1 else { return [items] }
-        return items.indices.flatMap { index -> [[T]] in
-            var rest = items
-            let item = rest.remove(at: index)
-            return permutations(rest).map { [item] + $0 }
-        }
-    }
 }
