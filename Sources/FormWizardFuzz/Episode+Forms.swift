@@ -1,4 +1,5 @@
 import FormWizard
+import FormWizardTesting
 
 extension Episode {
     /// A form of random fields; a masked one has a secret field and nothing that shows typed

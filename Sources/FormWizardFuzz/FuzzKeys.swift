@@ -1,4 +1,5 @@
 import FormWizard
+import FormWizardTesting
 
 /// Random keys: the ones dialogs act on, often, and everything else a terminal can report.
 enum FuzzKeys {

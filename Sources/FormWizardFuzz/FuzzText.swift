@@ -1,3 +1,5 @@
+import FormWizardTesting
+
 /// Text that terminals and editors get wrong: combining marks, ZWJ sequences, flags, CJK, right
 /// to left, controls, NUL, and what a terminal makes of invalid UTF-8.
 ///

@@ -1,3 +1,4 @@
+import FormWizardTesting
 import Testing
 
 @testable import FormWizard

@@ -1,3 +1,4 @@
+import FormWizardTesting
 import Synchronization
 import Testing
 

@@ -1,25 +1,12 @@
-/// A random number generator that gives the same numbers for the same seed (SplitMix64), so
-/// that an episode replays from its seed.
-struct SeededGenerator: RandomNumberGenerator, Sendable {
-    private var state: UInt64
+import FormWizardTesting
 
-    init(seed: UInt64) {
-        state = seed
-    }
-
+/// What the fuzzer draws from `SeededGenerator` (FormWizardTesting's SplitMix64).
+extension SeededGenerator {
     /// The generator of episode `index` of a run seeded with `seed`: it depends on nothing
     /// else, so `--episode` replays one episode alone.
     init(seed: UInt64, episode index: Int) {
         var mixer = SeededGenerator(seed: seed ^ (UInt64(truncatingIfNeeded: index) &* 0x9E37_79B9_7F4A_7C15))
-        state = mixer.next() ^ 0xD1B5_4A32_D192_ED03
-    }
-
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
+        self.init(seed: mixer.next() ^ 0xD1B5_4A32_D192_ED03)
     }
 
     /// A new generator for a part of the episode (a flow) whose draws must not depend on when
