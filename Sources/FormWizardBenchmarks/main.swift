@@ -5,6 +5,10 @@ import FormWizardTesting
 
 #if canImport(Glibc)
     import Glibc
+#elseif canImport(Musl)
+    import Musl
+#elseif canImport(Darwin)
+    import Darwin
 #endif
 
 /// `scripts/bench`: figures, not assertions (these machines are noisy).

@@ -20,6 +20,15 @@ private struct Tier: Sendable {
     static let legacy = Tier(name: "legacy")
 }
 
+/// A main-actor payment model for the card twins.
+@MainActor
+private struct Card: Sendable {
+    var number = CardNumber()
+    var expiry = ""
+    var code = ""
+    var tip: DecimalNumber?
+}
+
 extension Profile: @MainActor Equatable {}
 extension Tier: @MainActor Equatable {}
 
@@ -63,5 +72,23 @@ struct TestMainActorFields {
         await form.send(.tab, .right)
         #expect(form.term.lines[3] == "│ Tier    ‹ Basic ›                    │")
         await form.close()
+    }
+
+    @Test func cardAndDecimalTwinsReadTheBrandFromTheValue() async throws {
+        let form = Form(
+            "Card", value: Card(),
+            fields: [
+                .cardNumber("Number", \.number), .expiry("Expiry", \.expiry),
+                .securityCode("CVV", \.code, brand: { $0.number.brand }), .decimal("Tip", \.tip, fractionDigits: 2),
+            ])
+        let presented = await PresentedDialog(form, size: Size(columns: 40, rows: 12))
+        // An American Express number: the code takes four digits, not three.
+        presented.term.type("378282246310005\t1230\t1234\t2.50\t")
+        presented.term.send(.enter)
+        let card = try await presented.value
+        #expect(card.number.digits == "378282246310005")
+        #expect(card.expiry == "12/30")
+        #expect(card.code == "1234")
+        #expect(card.tip?.description == "2.50")
     }
 }

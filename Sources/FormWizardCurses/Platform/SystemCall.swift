@@ -6,7 +6,7 @@
     import Darwin
 #endif
 
-/// The C library's `write` and `close` for code inside types whose own `write` or `close`
+/// The C library's `write`, `close` and `raise` for code inside types whose own `write` or `close`
 /// hides them: spelled `Glibc.write` there, they would build on Linux only.
 enum SystemCall {
     /// `write(2)`: the number of bytes written, or -1 with `errno` set.
@@ -29,6 +29,18 @@ enum SystemCall {
             Musl.close(descriptor)
         #else
             Darwin.close(descriptor)
+        #endif
+    }
+
+    /// `raise(3)`: 0, or nonzero when the signal could not be sent. Async-signal-safe.
+    @discardableResult
+    static func raise(_ signal: Int32) -> Int32 {
+        #if canImport(Glibc)
+            Glibc.raise(signal)
+        #elseif canImport(Musl)
+            Musl.raise(signal)
+        #else
+            Darwin.raise(signal)
         #endif
     }
 }

@@ -52,7 +52,7 @@ public enum StandardStream: Int32, Sendable {
             let opened = open("/dev/null", O_RDWR)
             if opened != descriptor, opened >= 0 {
                 dup2(opened, descriptor)
-                Glibc.close(opened)
+                SystemCall.close(opened)
             }
             closedDescriptors.bitwiseOr(1 << UInt8(descriptor), ordering: .relaxed)
         }

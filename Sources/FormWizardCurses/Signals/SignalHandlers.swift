@@ -48,7 +48,7 @@ enum SignalHandlers {
         }
         previousActions.store(Int(bitPattern: actions), ordering: .releasing)
         var action = sigaction()
-        action.__sigaction_handler.sa_sigaction = { number, info, _ in
+        action.infoHandler = { number, info, _ in
             SignalHandlers.handleFatal(number, code: info?.pointee.si_code ?? 0)
         }
         action.sa_flags = SA_SIGINFO | SA_ONSTACK
@@ -56,7 +56,7 @@ enum SignalHandlers {
         for number in SignalAction.crashSignals {
             _ = sigaction(number, &action, nil)
         }
-        let quitIsIgnored = actions[Int(SIGQUIT)].__sigaction_handler.sa_handler.map {
+        let quitIsIgnored = actions[Int(SIGQUIT)].handler.map {
             unsafeBitCast($0, to: Int.self) == unsafeBitCast(SIG_IGN, to: Int.self)
         }
         if quitIsIgnored != true {
@@ -82,7 +82,7 @@ enum SignalHandlers {
         var held = Held(actions: [:], mask: sigset_t())
         _ = pthread_sigmask(SIG_BLOCK, nil, &held.mask)
         var action = sigaction()
-        action.__sigaction_handler.sa_handler = { number in
+        action.handler = { number in
             _ = SignalHandlers.heldSignal.compareExchange(expected: 0, desired: number, ordering: .relaxed)
         }
         action.sa_flags = SA_RESTART
@@ -154,10 +154,10 @@ enum SignalHandlers {
             _ = sigaction(number, actions + Int(number), nil)
         } else {
             var fallback = sigaction()
-            fallback.__sigaction_handler.sa_handler = SIG_DFL
+            fallback.handler = SIG_DFL
             _ = sigaction(number, &fallback, nil)
         }
-        if raise { _ = Glibc.raise(number) }
+        if raise { _ = SystemCall.raise(number) }
     }
 
     /// Gives the calling (main) thread an alternate signal stack unless it has one.
@@ -165,7 +165,10 @@ enum SignalHandlers {
         var current = stack_t()
         guard sigaltstack(nil, &current) == 0, current.ss_flags & Int32(SS_DISABLE) != 0 else { return }
         guard let memory = malloc(alternateStackSize) else { return }
-        var stack = stack_t(ss_sp: memory, ss_flags: 0, ss_size: alternateStackSize)
+        var stack = stack_t()  // fields set by name: their order differs between C libraries
+        stack.ss_sp = memory
+        stack.ss_size = alternateStackSize
+        stack.ss_flags = 0
         _ = sigaltstack(&stack, nil)
     }
 }

@@ -98,4 +98,54 @@ extension Field {
     ) -> Field {
         projecting(path, Field<Country?>.country(label, \.self, placeholder: placeholder, validate: validate))
     }
+    /// A decimal number input (see `Field.decimal(_:_:placeholder:in:fractionDigits:allowsNegative:validate:)`).
+    @MainActor
+    public static func decimal(
+        _ label: String, _ path: WritableKeyPath<Value, DecimalNumber?>, placeholder: String = "",
+        in range: ClosedRange<DecimalNumber>? = nil, fractionDigits: Int? = nil, allowsNegative: Bool = false,
+        validate: Validator<DecimalNumber?> = .alwaysValid
+    ) -> Field {
+        projecting(
+            path,
+            Field<DecimalNumber?>.decimal(
+                label, \.self, placeholder: placeholder, in: range, fractionDigits: fractionDigits,
+                allowsNegative: allowsNegative, validate: validate))
+    }
+
+    /// A card number input (see `Field.cardNumber(_:_:validate:)`).
+    @MainActor
+    public static func cardNumber(
+        _ label: String, _ path: WritableKeyPath<Value, CardNumber>, validate: Validator<String> = .cardNumber()
+    ) -> Field {
+        projecting(path, Field<CardNumber>.cardNumber(label, \.self, validate: validate))
+    }
+
+    /// A card expiry input (see `Field.expiry(_:_:validate:)`).
+    @MainActor
+    public static func expiry(
+        _ label: String, _ path: WritableKeyPath<Value, String>, validate: Validator<String> = .expiry()
+    ) -> Field {
+        projecting(path, Field<String>.expiry(label, \.self, validate: validate))
+    }
+
+    /// A card security code input (see `Field.securityCode(_:_:brand:validate:)`); `brand` is
+    /// read from the whole value on the main actor, on every key.
+    @MainActor
+    public static func securityCode(
+        _ label: String, _ path: WritableKeyPath<Value, String>, brand: @escaping (Value) -> CardBrand,
+        validate: Validator<String> = .required()
+    ) -> Field {
+        Field(
+            ProjectedField(
+                inner: Field<SecurityCodePart>.securityCode(label, \.code, brand: { $0.brand }, validate: validate),
+                get: { SecurityCodePart(code: $0[keyPath: path], brand: brand($0)) },
+                set: { value, part in value[keyPath: path] = part.code }))
+    }
+}
+
+/// What a main-actor security code field sees of the form's value: the code, and the card's
+/// brand as it was when the key arrived.
+struct SecurityCodePart: Sendable {
+    var code: String
+    var brand: CardBrand
 }
