@@ -1,3 +1,7 @@
+import Testing
+
+@testable import FormWizardCurses
+
 #if canImport(Glibc)
     import Glibc
 #elseif canImport(Musl)
@@ -5,9 +9,6 @@
 #elseif canImport(Darwin)
     import Darwin
 #endif
-import Testing
-
-@testable import FormWizardCurses
 
 /// The pure parts of the crash path: the bytes it writes and what each signal makes it do.
 struct TestEmergencyRestore {

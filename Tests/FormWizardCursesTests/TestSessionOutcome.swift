@@ -1,3 +1,7 @@
+import Testing
+
+@testable import FormWizardCurses
+
 #if canImport(Glibc)
     import Glibc
 #elseif canImport(Musl)
@@ -5,9 +9,6 @@
 #elseif canImport(Darwin)
     import Darwin
 #endif
-import Testing
-
-@testable import FormWizardCurses
 
 /// How a session's outcome reaches stdout and stderr, and what a failed write does.
 struct TestSessionOutcome {
