@@ -10,7 +10,12 @@ import Testing
 /// with a line diff.
 ///
 /// - Parameters:
+///   - terminal: the terminal whose screen is compared.
 ///   - name: the snapshot's name; by default the test function's name and the terminal size.
+///   - fileID: the calling file's ID, for the default name; leave the default.
+///   - filePath: the calling file's path, where the snapshot folder is; leave the default.
+///   - function: the calling test, for the default name; leave the default.
+///   - sourceLocation: where a failure is reported; leave the default.
 @MainActor
 public func assertSnapshot(
     _ terminal: VirtualTerminal,

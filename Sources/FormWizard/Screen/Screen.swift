@@ -80,7 +80,9 @@ public final class Screen {
     ///
     /// The dialog below keeps its state and gets the input back when this one is gone. The
     /// dialog's tasks are cancelled when it resolves, and this returns only after they ended.
-    /// - Parameter resizePolicy: this presentation's resize policy; `nil` uses the screen's.
+    /// - Parameters:
+    ///   - dialog: the dialog to show.
+    ///   - resizePolicy: this presentation's resize policy; `nil` uses the screen's.
     /// - Returns: the value the dialog was submitted with.
     /// - Throws: `CancellationError` when the dialog is cancelled (Esc, a cancel button), the
     ///   awaiting task is cancelled (also before anything was drawn), a resize tears it down,

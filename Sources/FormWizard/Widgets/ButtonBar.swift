@@ -5,7 +5,14 @@ public struct ButtonBar: Widget {
     /// One button.
     public struct Button: Hashable, Sendable {
         /// What a button does, which decides its style.
-        public enum Role: Hashable, Sendable { case normal, cancel, destructive }
+        public enum Role: Hashable, Sendable {
+            /// An ordinary action, in the dialog's style.
+            case normal
+            /// The action that leaves without doing anything (what Esc does).
+            case cancel
+            /// An action that destroys something, drawn in the theme's destructive style.
+            case destructive
+        }
 
         /// The button's label.
         public var title: String

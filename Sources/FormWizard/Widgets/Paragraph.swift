@@ -1,7 +1,12 @@
 /// Lines of text, one per row, cut to the area's width.
 public struct Paragraph: Widget {
     /// Where each line goes: from the left, or centred.
-    public enum Alignment: Sendable { case leading, center }
+    public enum Alignment: Sendable {
+        /// Lines start at the area's left edge.
+        case leading
+        /// Lines are centred in the area.
+        case center
+    }
 
     /// The lines, already wrapped.
     public var lines: [String]

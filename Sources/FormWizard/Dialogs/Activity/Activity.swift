@@ -4,7 +4,9 @@
 /// task, `DialogTask.spinner`). Cancel, Enter, Space or Esc on a cancellable activity resolves
 /// it with `CancellationError`.
 public struct Activity: Dialog {
+    /// The dialog's title; `nil` for none.
     public var title: String?
+    /// What is going on, beside the spinner.
     public var message: String
     /// How many spinner frames have passed.
     public var phase: Int
@@ -14,6 +16,7 @@ public struct Activity: Dialog {
     /// - Parameters:
     ///   - title: the dialog's title; none by default.
     ///   - message: what is going on, beside the spinner.
+    ///   - phase: the spinner's frame to start at (`DialogTask.spinner` advances it).
     ///   - cancellable: whether the dialog has a Cancel button (and answers Esc).
     public init(title: String? = nil, message: String, phase: Int = 0, cancellable: Bool = true) {
         self.title = title

@@ -7,7 +7,9 @@ extension Screen {
     /// ```
     /// The operation runs on the main actor, as the caller does: a flow that presents its own
     /// dialogs in it (a progress) never leaves the main actor between them.
-    /// - Parameter what: what the call does, for the question's title ("Scoring failed").
+    /// - Parameters:
+    ///   - what: what the call does, for the question's title ("Scoring failed").
+    ///   - operation: the work; run again on Retry.
     /// - Returns: what `operation` returns.
     /// - Throws: `CancellationError` when the user cancels or the task is cancelled.
     public func retrying<T: Sendable>(

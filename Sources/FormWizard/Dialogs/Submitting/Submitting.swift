@@ -7,6 +7,7 @@
 /// Any other failure (the service does not answer) asks Retry or Cancel; Cancel goes back to
 /// editing. Cancelling the awaiting task cancels the work.
 public struct Submitting<D: Dialog, Result: Sendable>: Dialog {
+    /// The work run on the submitted value; its result is the dialog's value.
     public typealias Operation = @Sendable (D.Value) async throws -> Result
 
     enum Phase: Sendable {
@@ -15,6 +16,7 @@ public struct Submitting<D: Dialog, Result: Sendable>: Dialog {
         case failed(attempt: Int, value: D.Value, question: Alert<Bool>)
     }
 
+    /// The dialog whose submitted value the work takes.
     public internal(set) var inner: D
     let message: String
     let failureTitle: String
@@ -25,8 +27,10 @@ public struct Submitting<D: Dialog, Result: Sendable>: Dialog {
     var spinnerPhase = 0
 
     /// - Parameters:
+    ///   - inner: the dialog whose submitted value the work takes.
     ///   - message: what the spinner says while the work runs, e.g. "Signing in…".
     ///   - failureTitle: the title of the Retry / Cancel question when the work fails.
+    ///   - operation: the work on the submitted value; its result is the dialog's value.
     public init(
         _ inner: D, message: String, failureTitle: String = "Something went wrong", operation: @escaping Operation
     ) {
@@ -159,6 +163,7 @@ extension Dialog {
     /// - Parameters:
     ///   - message: what the spinner says while the work runs, e.g. "Signing in…".
     ///   - failureTitle: the title of the Retry / Cancel question when the work fails.
+    ///   - operation: the work on the submitted value; its result is the dialog's value.
     public func submitting<Result: Sendable>(
         _ message: String, failureTitle: String = "Something went wrong",
         operation: @escaping @Sendable (Value) async throws -> Result

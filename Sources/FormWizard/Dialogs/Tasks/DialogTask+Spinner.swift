@@ -3,7 +3,9 @@ extension DialogTask {
     /// the task started, at the end of each interval on the screen's clock, so that frames
     /// follow the clock exactly and never drift.
     ///
-    /// - Parameter id: identifies the task; a new id starts the count again.
+    /// - Parameters:
+    ///   - phase: the dialog's property holding the spinner's frame.
+    ///   - id: identifies the task; a new id starts the count again.
     public static func spinner(
         _ phase: WritableKeyPath<D, Int> & Sendable, id: some Hashable & Sendable = SpinnerID()
     ) -> DialogTask {
@@ -20,5 +22,6 @@ extension DialogTask {
 
 /// The default id of `DialogTask.spinner`.
 public struct SpinnerID: Hashable, Sendable {
+    /// The one spinner id.
     public init() {}
 }

@@ -16,6 +16,9 @@ public struct DecimalEntry<Value: Sendable>: FormField {
     var width = 0
 
     /// - Parameters:
+    ///   - label: the label, left of the input.
+    ///   - path: where the field's part of the form's value is.
+    ///   - placeholder: shown dimmed while the field is empty.
     ///   - range: the numbers accepted; others show "Enter a value from … to …".
     ///   - fractionDigits: the most digits after the point (from 1 to 18); `nil` for any.
     ///   - allowsNegative: whether a minus sign may be typed; a range reaching below 0 allows it.
@@ -72,6 +75,9 @@ extension Field {
     /// `nil` while it is empty.
     ///
     /// - Parameters:
+    ///   - label: the label, left of the input.
+    ///   - path: where the field's part of the form's value is.
+    ///   - placeholder: shown dimmed while the field is empty.
     ///   - range: the numbers accepted.
     ///   - fractionDigits: the most digits after the point; `nil` for any.
     ///   - allowsNegative: whether a minus sign may be typed; a range reaching below 0 allows it.
