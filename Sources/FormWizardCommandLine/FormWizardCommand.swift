@@ -11,6 +11,7 @@ package enum FormWizardCommand {
         PasswordCommand.self,
         MenuCommand.self,
         GaugeCommand.self,
+        CalendarCommand.self,
         FormCommand.self,
         LoginCommand.self,
         AddressCommand.self,
