@@ -12,6 +12,7 @@ package enum FormWizardCommand {
         MenuCommand.self,
         GaugeCommand.self,
         CalendarCommand.self,
+        TimeboxCommand.self,
         FormCommand.self,
         LoginCommand.self,
         AddressCommand.self,

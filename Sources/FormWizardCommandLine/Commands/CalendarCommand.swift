@@ -44,7 +44,7 @@ struct CalendarCommand: Subcommand, Hashable {
     var format = DateFormat.iso
 
     init(parsing arguments: inout ArgumentScanner) throws(ArgumentError) {
-        let today = LocalDate.today()
+        let today = LocalClock.today()
         func date(_ option: String) throws(ArgumentError) -> CalendarDate {
             let text = try arguments.value(for: option)
             if text == "today" { return today }
