@@ -13,6 +13,7 @@ package enum FormWizardCommand {
         GaugeCommand.self,
         CalendarCommand.self,
         TimeboxCommand.self,
+        RangeboxCommand.self,
         FormCommand.self,
         LoginCommand.self,
         AddressCommand.self,
