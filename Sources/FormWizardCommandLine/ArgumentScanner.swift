@@ -14,6 +14,9 @@ package struct ArgumentScanner {
     private var index = 0
     /// The value given with `=` to the option returned last.
     private var inlineValue: String?
+    /// What `--timeout SECONDS`, an option of every command, asked for; `nextOption()` takes
+    /// it itself and never returns it.
+    package private(set) var timeout: Duration?
 
     package init(_ arguments: [String]) {
         self.arguments = arguments
@@ -34,11 +37,22 @@ package struct ArgumentScanner {
         guard argument.hasPrefix("-"), argument.count > 1 else {
             throw .invalid("unexpected argument '\(argument)'")
         }
+        var option = argument
         if argument.hasPrefix("--"), let equals = argument.firstIndex(of: "=") {
             inlineValue = String(argument[argument.index(after: equals)...])
-            return String(argument[..<equals])
+            option = String(argument[..<equals])
         }
-        return argument
+        guard option == "--timeout" else { return option }
+        timeout = try Self.seconds(try value(for: option), of: option)
+        return try nextOption()
+    }
+
+    /// A number of seconds (`5`, `0.5`) from 0.001 to a day, as a duration.
+    private static func seconds(_ text: String, of option: String) throws(ArgumentError) -> Duration {
+        guard let seconds = Double(text), seconds.isFinite, seconds >= 0.001, seconds <= 86_400,
+            text.allSatisfy({ ("0"..."9").contains($0) || $0 == "." })
+        else { throw .invalid("\(option) '\(text)' is not a number of seconds (from 0.001 to 86400)") }
+        return .milliseconds(Int((seconds * 1000).rounded()))
     }
 
     /// The value of `option`, the option `nextOption()` returned last: what follows `=`, or

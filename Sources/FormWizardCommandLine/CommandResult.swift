@@ -25,6 +25,12 @@ package struct CommandResult: Hashable, Sendable {
     /// Exit status 2: bad usage, or no usable terminal.
     package static let usageCode: Int32 = 2
 
+    /// Exit status 124: a dialog got no key for `--timeout` seconds (as `timeout(1)` exits).
+    package static let timedOutCode: Int32 = 124
+
+    /// A timeout: exit status 124, nothing printed.
+    package static let timedOut = CommandResult(code: timedOutCode)
+
     /// Esc: exit status 1, nothing printed.
     package static let cancelled = CommandResult(code: cancelledCode)
 

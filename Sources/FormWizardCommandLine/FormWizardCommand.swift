@@ -44,7 +44,8 @@ package enum FormWizardCommand {
         }
         var scanner = ArgumentScanner(Array(arguments.dropFirst()))
         do throws(ArgumentError) {
-            return .run(try subcommand.make(parsing: &scanner, standardInput: standardInput))
+            let command = try subcommand.make(parsing: &scanner, standardInput: standardInput)
+            return .run(scanner.timeout.map { TimedCommand(command, timeout: $0) } ?? command)
         } catch {
             switch error {
             case .helpRequested: return .help(subcommand.help)
@@ -77,8 +78,12 @@ package enum FormWizardCommand {
             \(list.joined(separator: "\n"))
 
             Exit status: 0 chosen, 1 cancelled (Esc or a cancel button), 2 usage or terminal error, or
-            the answer could not be written; 128+N ended by signal N: 130 interrupted (Ctrl-C), 131 quit
-            (Ctrl-\\), 143 terminated, 129 hung up.
+            the answer could not be written; 124 timed out (--timeout); 128+N ended by signal N: 130
+            interrupted (Ctrl-C), 131 quit (Ctrl-\\), 143 terminated, 129 hung up.
+
+            Every command also takes --timeout SECONDS: a dialog that gets no key for that long ends
+            the command with exit status 124 (as timeout(1) does), printing nothing. Each key starts
+            the wait again.
 
             Options:
               -h, --help           show this help

@@ -94,6 +94,9 @@ struct TestArgumentParsing {
                   password   ask for a secret, masked; print it
                   menu       choose one item from a list; print it
                   gauge      show progress read from stdin until it ends
+                  calendar   choose a day on a month grid; print it (ISO 8601 or --format)
+                  timebox    set a time of day (hours, minutes, seconds); print it
+                  rangebox   choose a number on a scale (a slider); print it
                   form       fill in a form of named fields; print them as JSON
                   login      sign in with e-mail and password; print the e-mail as JSON
                   address    fill in a postal address; print it as JSON
@@ -103,8 +106,12 @@ struct TestArgumentParsing {
                   gallery    a short tour of the dialogs
 
                 Exit status: 0 chosen, 1 cancelled (Esc or a cancel button), 2 usage or terminal error, or
-                the answer could not be written; 128+N ended by signal N: 130 interrupted (Ctrl-C), 131 quit
-                (Ctrl-\\), 143 terminated, 129 hung up.
+                the answer could not be written; 124 timed out (--timeout); 128+N ended by signal N: 130
+                interrupted (Ctrl-C), 131 quit (Ctrl-\\), 143 terminated, 129 hung up.
+
+                Every command also takes --timeout SECONDS: a dialog that gets no key for that long ends
+                the command with exit status 124 (as timeout(1) does), printing nothing. Each key starts
+                the wait again.
 
                 Options:
                   -h, --help           show this help

@@ -11,6 +11,8 @@ protocol Presentation: AnyObject {
     var isBusy: Bool { get set }
     /// The dialog's type, for messages.
     var name: String { get }
+    /// Whether it was presented under a timeout (`Screen.withTimeout`).
+    var hasTimeout: Bool { get }
 
     func render(into frame: inout Frame)
     /// Hands `event` to the dialog, laid out for a screen of `size`.
@@ -50,19 +52,25 @@ final class DialogPresentation<D: Dialog>: Presentation {
     let resolution = Resolution<D.Value>()
     let resizePolicy: ResizePolicy?
     var isBusy = false
+    /// The timeout it was presented under, if any (`Screen.withTimeout`).
+    let timeout: TimeoutScope?
+    /// The events handed to the dialog, which restart its timeout.
+    private var events = 0
     private var tasks: [AnyHashable: RunningTask] = [:]
     /// Tasks cancelled but perhaps not ended yet.
     private var ending: [RunningTask] = []
     private var tasksStopped = false
 
-    init(_ dialog: D, resizePolicy: ResizePolicy?) {
+    init(_ dialog: D, resizePolicy: ResizePolicy?, timeout: TimeoutScope? = nil) {
         self.dialog = dialog
         self.resizePolicy = resizePolicy
+        self.timeout = timeout
     }
 
     var isSettled: Bool { resolution.isSettled }
     var isAwaited: Bool { resolution.waiterCount > 0 }
     var name: String { "\(D.self)" }
+    var hasTimeout: Bool { timeout != nil }
 
     func render(into frame: inout Frame) {
         dialog.render(into: &frame)
@@ -70,6 +78,7 @@ final class DialogPresentation<D: Dialog>: Presentation {
 
     func handle(_ event: InputEvent, on size: Size) -> PresentationResponse {
         dialog.prepare(for: size)
+        events += 1
         return respond(dialog.handle(event))
     }
 
@@ -88,7 +97,8 @@ final class DialogPresentation<D: Dialog>: Presentation {
 
     func reconcileTasks(on screen: Screen) {
         guard !tasksStopped, !isSettled else { return }
-        let wanted = dialog.tasks
+        var wanted = dialog.tasks
+        if let timeout { wanted.append(timeout.task(after: events)) }
         guard !wanted.isEmpty || !tasks.isEmpty else { return }
         var listed = Set<AnyHashable>()
         for task in wanted {

@@ -17,7 +17,9 @@ extension Screen {
             case .handle(let event, let slot):
                 let presentation = slot.presentation
                 switch presentation.handle(event, on: terminal.size) {
-                case .unchanged: break
+                case .unchanged:
+                    // A key the dialog ignored still restarts its timeout.
+                    if presentation.hasTimeout { presentation.reconcileTasks(on: self) }
                 case .changed:
                     needsRender = true
                     presentation.reconcileTasks(on: self)

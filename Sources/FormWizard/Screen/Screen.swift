@@ -137,7 +137,8 @@ public final class Screen {
     /// - Parameter awaited: whether the caller awaits the outcome right after (`present`): if
     ///   type-ahead settles the dialog at once, more input waits for that caller all the same.
     func push<D: Dialog>(_ dialog: D, resizePolicy: ResizePolicy?, awaited: Bool) -> DialogPresentation<D> {
-        let presentation = DialogPresentation(dialog, resizePolicy: resizePolicy)
+        let presentation = DialogPresentation(
+            dialog, resizePolicy: resizePolicy, timeout: awaited ? TimeoutScope.current : nil)
         switch machine.push(StackSlot(presentation), awaited: awaited) {
         case .refuse:
             presentation.cancelTasks()
