@@ -14,6 +14,7 @@ package enum FormWizardCommand {
         CalendarCommand.self,
         TimeboxCommand.self,
         RangeboxCommand.self,
+        PauseCommand.self,
         FormCommand.self,
         LoginCommand.self,
         AddressCommand.self,

@@ -97,6 +97,7 @@ struct TestArgumentParsing {
                   calendar   choose a day on a month grid; print it (ISO 8601 or --format)
                   timebox    set a time of day (hours, minutes, seconds); print it
                   rangebox   choose a number on a scale (a slider); print it
+                  pause      count seconds down with OK and Cancel; exit 0 when done or OK
                   form       fill in a form of named fields; print them as JSON
                   login      sign in with e-mail and password; print the e-mail as JSON
                   address    fill in a postal address; print it as JSON

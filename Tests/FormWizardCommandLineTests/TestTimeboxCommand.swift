@@ -49,3 +49,34 @@ struct TestTimeboxCommand {
         }
     }
 }
+
+@MainActor
+struct TestPauseCommand {
+    private let term = VirtualTerminal(columns: 80, rows: 24)
+    private let clock = TestClock()
+    private let screen: Screen
+
+    init() {
+        screen = Screen(terminal: term, clock: clock)
+    }
+
+    @Test func theTimeUpExits0AndCancelExits1() async throws {
+        let done = screen.start(try command("pause", "--seconds", "2", "--message", "Soon"))
+        await screen.waitUntilIdle()
+        clock.advance(by: .seconds(2))
+        #expect(await done.value == CommandResult(code: 0))
+        let cancelled = screen.start(try command("pause", "--seconds", "2", "--cancel-label", "Stop"))
+        await screen.waitUntilIdle()
+        term.send(.character("s"))
+        #expect(await cancelled.value == CommandResult(code: 1))
+    }
+
+    @Test func secondsAreRequired() {
+        for arguments in [["pause"], ["pause", "--seconds", "0"], ["pause", "--seconds", "x"]] {
+            guard case .usageError = FormWizardCommand.parse(arguments) else {
+                Issue.record("\(arguments) was accepted")
+                continue
+            }
+        }
+    }
+}
