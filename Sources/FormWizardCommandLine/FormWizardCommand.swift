@@ -11,6 +11,7 @@ package enum FormWizardCommand {
         PasswordCommand.self,
         MenuCommand.self,
         GaugeCommand.self,
+        MixedgaugeCommand.self,
         CalendarCommand.self,
         TimeboxCommand.self,
         RangeboxCommand.self,

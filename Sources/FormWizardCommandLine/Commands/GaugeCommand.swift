@@ -83,32 +83,11 @@ struct GaugeCommand: Subcommand {
 
     /// Shows the gauge and applies the input to it until the input ends (exit 0) or the user
     /// cancels (exit 1), whichever comes first.
-    ///
-    /// The gauge is shown, not run with `withDialog`: reading the input is this command's work,
-    /// and the screen is idle while it waits for the next line.
     func run(on screen: Screen) async -> CommandResult {
-        let gauge = screen.show(
-            Gauge(
-                title: options.title, message: options.message, fraction: Double(options.percent) / 100,
-                cancellable: options.cancellable))
-        defer { gauge.dismiss() }
-        let input = self.input
-        let inputEnded = await withTaskGroup(of: Bool.self) { group in
-            group.addTask { await Self.apply(input, to: gauge) }
-            group.addTask { await Self.waitForCancel(of: gauge) }
-            let first = await group.next() ?? false
-            group.cancelAll()
-            return first
-        }
-        return inputEnded && !Task.isCancelled ? CommandResult(code: CommandResult.submittedCode) : .cancelled
-    }
-
-    /// Applies each batch of lines to the gauge until the input ends (`true`) or the gauge is
-    /// cancelled (`false`).
-    @MainActor
-    private static func apply(_ input: any LineSource, to gauge: DialogHandle<Gauge>) async -> Bool {
-        var feed = GaugeFeed()
-        while let lines = await input.nextLines() {
+        let gauge = Gauge(
+            title: options.title, message: options.message, fraction: Double(options.percent) / 100,
+            cancellable: options.cancellable)
+        let ended = await DialogFeed.run(gauge, on: screen, input: input, state: GaugeFeed()) { feed, lines in
             var percent: Int?
             var message: String?
             for line in lines {
@@ -116,23 +95,12 @@ struct GaugeCommand: Subcommand {
                 percent = change.percent ?? percent
                 message = change.message ?? message
             }
-            guard percent != nil || message != nil else { continue }
-            do {
-                try gauge.update { gauge in
-                    if let percent { gauge.fraction = Double(percent) / 100 }
-                    if let message { gauge.message = message }
-                }
-            } catch {
-                return false
+            guard percent != nil || message != nil else { return nil }
+            return { gauge in
+                if let percent { gauge.fraction = Double(percent) / 100 }
+                if let message { gauge.message = message }
             }
         }
-        return true
-    }
-
-    /// Waits until the user cancels the gauge (or it is dismissed); returns `false`.
-    @MainActor
-    private static func waitForCancel(of gauge: DialogHandle<Gauge>) async -> Bool {
-        _ = try? await gauge.value
-        return false
+        return ended ? CommandResult(code: CommandResult.submittedCode) : .cancelled
     }
 }

@@ -44,8 +44,6 @@ struct FormAnswers: Sendable {
 
     /// `text` without white space at either end.
     static func trimmed(_ text: String) -> String {
-        let start = text.firstIndex { !$0.isWhitespace } ?? text.endIndex
-        let end = text.lastIndex { !$0.isWhitespace }.map(text.index(after:)) ?? start
-        return String(text[start..<end])
+        String(text.trimmingWhitespace())
     }
 }

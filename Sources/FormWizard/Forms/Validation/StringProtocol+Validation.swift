@@ -1,4 +1,5 @@
-/// Small text checks the validators share (no Foundation: no `trimmingCharacters(in:)`).
+/// Small text checks the validators and the commands share (no Foundation: no
+/// `trimmingCharacters(in:)`).
 extension StringProtocol {
     /// Whether the text is empty or only white space (spaces, tabs, line breaks).
     var isBlank: Bool {
@@ -6,7 +7,7 @@ extension StringProtocol {
     }
 
     /// The text without white space at either end.
-    func trimmingWhitespace() -> SubSequence {
+    package func trimmingWhitespace() -> SubSequence {
         let start = firstIndex { !$0.isWhitespace } ?? endIndex
         let end = lastIndex { !$0.isWhitespace }.map(index(after:)) ?? start
         return self[start..<end]
