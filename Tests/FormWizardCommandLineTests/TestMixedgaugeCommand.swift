@@ -17,8 +17,8 @@ struct TestMixedgaugeCommand {
         let read = { (line: String) in MixedgaugeCommand.read(line).map { "\($0.name)|\($0.state)" } }
         #expect(read("api 40") == "api|running(fraction: Optional(0.4), status: nil)")
         #expect(read("  web server 250% ") == "web server|running(fraction: Optional(1.0), status: nil)")
-        #expect(read("db done") == "db|done")
-        #expect(read("db OK") == "db|done")
+        #expect(read("db done") == "db|done(nil)")
+        #expect(read("db OK") == "db|done(nil)")
         #expect(read("cache failed: disk full") == "cache|failed(\"disk full\")")
         #expect(read("cache error") == "cache|failed(\"failed\")")
         #expect(read("lint skipped") == "lint|cancelled")

@@ -23,7 +23,9 @@ struct TestTaskProgress {
                 tasks: names.indices.map { index in
                     ProgressTask(names[index]) { progress in
                         if index == 0 { try await progress.progress(0.5, status: "upload") }
-                        return try await gates[index].wait()
+                        let version = try await gates[index].wait()
+                        if index == 1 { try await progress.status("v\(version) live") }
+                        return version
                     }
                 }, maxConcurrent: 2)
         }
@@ -39,6 +41,7 @@ struct TestTaskProgress {
         assertSnapshot(term, named: "running.\(size)")
         gates[1].open(.success(2))
         await eventually("the third starts once the second is done") { gates[2].hasStarted }
+        await eventually("the second's note") { term.lines.joined().contains("v2 live") }
         gates[0].open(.success(1))
         gates[2].open(.success(3))
         #expect(try await deploy.value == [1, 2, 3])
@@ -95,7 +98,8 @@ struct TestTaskProgress {
         let term = VirtualTerminal(columns: size.columns, rows: size.rows)
         let screen = Screen(terminal: term, clock: TestClock())
         let rows = [
-            TaskRow("fetch", state: .done), TaskRow("build 🔨", state: .running(fraction: 0.3, status: "compiling")),
+            TaskRow("fetch", state: .done(nil)),
+            TaskRow("build 🔨", state: .running(fraction: 0.3, status: "compiling")),
             TaskRow("テスト", state: .running(fraction: nil, status: "testing")),
             TaskRow("lint", state: .failed("3 errors")),
             TaskRow("package", state: .cancelled), TaskRow("publish"),

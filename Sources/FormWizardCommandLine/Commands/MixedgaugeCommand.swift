@@ -89,7 +89,7 @@ struct MixedgaugeCommand: Subcommand {
         }
         switch word {
         case "running", "started": return (name, .running(fraction: nil, status: nil))
-        case "done", "ok", "succeeded", "success": return (name, .done)
+        case "done", "ok", "succeeded", "success": return (name, .done(nil))
         case "failed", "error": return (name, .failed("failed"))
         case "cancelled", "canceled", "skipped": return (name, .cancelled)
         case "waiting", "pending": return (name, .waiting)

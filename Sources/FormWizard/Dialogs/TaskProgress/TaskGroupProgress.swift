@@ -58,7 +58,13 @@ struct TaskGroupProgress<R: Sendable>: Dialog {
                                 _ = await report.change { $0 = .running(fraction: nil, status: nil) }
                                 do {
                                     let result = try await task.operation(report)
-                                    _ = await report.change { $0 = .done }
+                                    _ = await report.change { state in
+                                        if case .running(_, let status) = state {
+                                            state = .done(status)
+                                        } else {
+                                            state = .done(nil)
+                                        }
+                                    }
                                     return (index, result)
                                 } catch is CancellationError {
                                     _ = await report.change { $0 = .cancelled }

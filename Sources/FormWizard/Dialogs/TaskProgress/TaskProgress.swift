@@ -37,7 +37,12 @@ public struct TaskProgress: Dialog {
     }
 
     /// The number of tasks done.
-    public var doneCount: Int { rows.count { $0.state == .done } }
+    public var doneCount: Int {
+        rows.count {
+            if case .done = $0.state { return true }
+            return false
+        }
+    }
 
     var buttons: [ButtonBar.Button] {
         if failure != nil { return [ButtonBar.Button("OK")] }

@@ -6,8 +6,9 @@ public struct TaskRow: Hashable, Sendable {
         case waiting
         /// Running: how much is done (0 to 1) when it says, and what it is doing.
         case running(fraction: Double?, status: String?)
-        /// Finished.
-        case done
+        /// Finished, with what the task last said it was doing as a note ("3 in stock"), if
+        /// anything.
+        case done(String?)
         /// Failed, saying why.
         case failed(String)
         /// Stopped before it finished (a sibling failed, or the user cancelled).

@@ -36,8 +36,10 @@ public struct TaskRowList: Widget {
                 frame.buffer.write(
                     TextLayout.truncate(status ?? "running", to: max(0, stateWidth - 2)),
                     at: Point(x: state.x + 2, y: state.y), style: theme.dialog, clip: state)
-            case .done:
-                frame.buffer.write("✓ done", at: state.origin, style: theme.dialog, clip: state)
+            case .done(let note):
+                frame.buffer.write(
+                    TextLayout.truncate("✓ " + (note ?? "done"), to: stateWidth), at: state.origin, style: theme.dialog,
+                    clip: state)
             case .failed(let reason):
                 frame.buffer.write(
                     TextLayout.truncate("✗ " + reason, to: stateWidth), at: state.origin, style: theme.error,
