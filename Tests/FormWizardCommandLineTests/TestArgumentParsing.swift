@@ -93,6 +93,8 @@ struct TestArgumentParsing {
                   input      ask for a line of text; print it
                   password   ask for a secret, masked; print it
                   menu       choose one item from a list; print it
+                  table      choose a row of a CSV or TSV table; print it as read
+                  tree       choose a node of a tree; print its path
                   gauge      show progress read from stdin until it ends
                   form       fill in a form of named fields; print them as JSON
                   login      sign in with e-mail and password; print the e-mail as JSON

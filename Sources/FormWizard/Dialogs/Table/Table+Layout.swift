@@ -39,7 +39,9 @@ extension Table {
     func layout(in bounds: Rect) -> Layout {
         let markWidth = selection == .multiple ? 4 : 0
         let wanted = markWidth + naturalWidths.reduce(0, +) + Self.gap * (columns.count - 1)
-        let width = min(max(1, bounds.columns - 4), max(wanted, DisplayWidth.of(title) + 2, 24))
+        // Room for the key hint and the position too, when the screen has it.
+        let hintWidth = DisplayWidth.of(keyHint(canScroll: false)) + 2 + DisplayWidth.of("\(rows.count)/\(rows.count)")
+        let width = min(max(1, bounds.columns - 4), max(wanted, DisplayWidth.of(title) + 2, hintWidth))
         var available = max(0, bounds.rows - 2)
         let headerRows = min(1, available)
         available -= headerRows

@@ -60,7 +60,8 @@ extension Table {
         if !layout.filterRow.isEmpty {
             frame.buffer.write("/", at: layout.filterRow.origin, style: theme.dialog, clip: layout.filterRow)
             frame.render(
-                TextField(editor: filter, placeholder: "type to filter", isFocused: isFiltering), in: layout.filterField)
+                TextField(editor: filter, placeholder: "type to filter", isFocused: isFiltering), in: layout.filterField
+            )
         }
         if !layout.hint.isEmpty {
             var position = shown.isEmpty ? "0/0" : "\(cursor + 1)/\(shown.count)"
@@ -68,7 +69,8 @@ extension Table {
             let positionWidth = DisplayWidth.of(position)
             let hintWidth = layout.hint.columns - positionWidth - 2
             if hintWidth >= 8 {
-                let hint = TextLayout.truncate(keyHint(canScroll: canScrollLeft || layout.canScrollRight), to: hintWidth)
+                let hint = TextLayout.truncate(
+                    keyHint(canScroll: canScrollLeft || layout.canScrollRight), to: hintWidth)
                 frame.buffer.write(hint, at: layout.hint.origin, style: theme.hint, clip: layout.hint)
             }
             let x = layout.hint.maxX - min(positionWidth, layout.hint.columns)

@@ -10,6 +10,20 @@ extension Table {
         return Double(trimmed)
     }
 
+    /// `text` on one line: a line break (LF, CR LF or CR) shown as `↵`, a tab as a space.
+    static func oneLine(_ text: String) -> String {
+        guard text.utf8.contains(where: { $0 == 0x0A || $0 == 0x0D || $0 == 0x09 }) else { return text }
+        var result = ""
+        for character in text {
+            switch character {
+            case "\n", "\r\n", "\r": result.append("↵")
+            case "\t": result.append(" ")
+            default: result.append(character)
+            }
+        }
+        return result
+    }
+
     /// Sorts by the column after the one sorted by, ascending; after the last, back to the
     /// original order.
     mutating func sortByNextColumn() {

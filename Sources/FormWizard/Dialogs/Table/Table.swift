@@ -57,7 +57,7 @@ public struct Table<Row: Sendable>: Dialog {
     /// What the key hint says Esc does.
     public var escapeAction = "cancel"
 
-    /// Each row's texts, column by column, read once.
+    /// Each row's texts, column by column, read once (on one line: see `oneLine`).
     let cells: [[String]]
     /// Each column's widest text or header (with room for the sort mark).
     let naturalWidths: [Int]
@@ -108,7 +108,7 @@ public struct Table<Row: Sendable>: Dialog {
         self.columns = columns
         self.selection = selection
         self.freezesFirstColumn = freezesFirstColumn
-        let cells = rows.map { row in columns.map { $0.text(row) } }
+        let cells = rows.map { row in columns.map { Self.oneLine($0.text(row)) } }
         self.cells = cells
         self.isNumeric = columns.indices.map { column in
             var sawNumber = false
@@ -127,6 +127,7 @@ public struct Table<Row: Sendable>: Dialog {
         if let sort, columns.indices.contains(sort.column) {
             self.sort = sort
             resort()
+            cursor = 0
         }
     }
 
