@@ -38,6 +38,10 @@ public struct Table<Row: Sendable>: Dialog {
         public var ascending: Bool
 
         /// Sorted by `column`, `ascending` or not.
+        ///
+        /// - Parameters:
+        ///   - column: the index of the column sorted by.
+        ///   - ascending: whether from the smallest to the largest.
         public init(column: Int, ascending: Bool = true) {
             self.column = column
             self.ascending = ascending

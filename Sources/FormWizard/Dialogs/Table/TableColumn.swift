@@ -27,6 +27,7 @@ public struct TableColumn<Row>: Sendable {
 
     /// A column headed `title` showing `text(row)` for each row.
     ///
+    /// A text holding line breaks is shown on one line, each break as `↵`.
     /// - Parameters:
     ///   - title: the header.
     ///   - alignment: where texts sit; `nil` decides by the content (numbers go right).
@@ -53,6 +54,12 @@ public struct TableColumn<Row>: Sendable {
 extension TableColumn where Row == [String] {
     /// Columns headed `headers` over rows of texts: column `i` shows each row's `i`-th text (an
     /// empty one when the row is shorter).
+    ///
+    /// ```swift
+    /// Table(title: "Files", rows: [["a.txt", "12"]], columns: TableColumn.texts(["Name", "Size"]))
+    /// ```
+    /// - Parameter headers: the columns' headers, left to right.
+    /// - Returns: one column per header.
     public static func texts(_ headers: [String]) -> [TableColumn] {
         headers.indices.map { index in
             TableColumn(headers[index]) { $0.indices.contains(index) ? $0[index] : "" }

@@ -36,6 +36,11 @@ public struct TreeNode<Value> {
 
 extension TreeNode where Value == String {
     /// A node whose value is its title.
+    ///
+    /// - Parameters:
+    ///   - title: what the tree shows, and what choosing the node returns.
+    ///   - isExpanded: whether its children are in sight at first.
+    ///   - children: the nodes under it; none for a leaf.
     public init(_ title: String, isExpanded: Bool = false, children: [TreeNode] = []) {
         self.init(title, value: title, isExpanded: isExpanded, children: children)
     }
@@ -51,6 +56,10 @@ public struct TreeChoice<Value: Sendable>: Sendable {
     public var titles: [String]
 
     /// A choice of the node with `value` under the titles `titles`.
+    ///
+    /// - Parameters:
+    ///   - value: the chosen node's value.
+    ///   - titles: the titles from the top of the tree down to the node.
     public init(value: Value, titles: [String]) {
         self.value = value
         self.titles = titles
