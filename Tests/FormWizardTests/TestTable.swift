@@ -181,6 +181,22 @@ struct TestTable {
         #expect(try await answer.value == [Self.cities[0]])
     }
 
+    @Test func tenThousandRowsStayResponsive() async throws {
+        let term = VirtualTerminal(columns: 80, rows: 24)
+        let screen = Screen(terminal: term)
+        let rows = (1...10_000).map { ["Host \($0)", "10.0.\($0 / 256).\($0 % 256)", "\(($0 * 7919) % 10_007)"] }
+        let answer = Task { try await screen.table("Hosts", headers: ["Name", "Address", "Load"], rows: rows) }
+        await screen.waitUntilIdle()
+        for _ in 0..<100 { term.send(.pageDown) }
+        term.send(.character("s"), .character("s"), .character("s"), .character("S"))  // by load, descending
+        term.send(.character("/"), .character("9"), .character("9"), .enter, .end, .up)
+        await screen.waitUntilIdle()
+        assertSnapshot(term, named: "tenThousand.\(term.size)")
+        term.send(.enter)
+        let chosen = try await answer.value
+        #expect(chosen.joined(separator: " ").contains("9"))
+    }
+
     @Test func rendersOnEverySmallScreen() {
         let table = Table(title: "都市", rows: Self.cities, columns: TableColumn.texts(Self.headers))
         drawOnEverySmallScreen(table)
