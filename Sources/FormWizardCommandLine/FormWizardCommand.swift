@@ -10,6 +10,8 @@ package enum FormWizardCommand {
         InputCommand.self,
         PasswordCommand.self,
         MenuCommand.self,
+        TableCommand.self,
+        TreeCommand.self,
         GaugeCommand.self,
         MixedgaugeCommand.self,
         CalendarCommand.self,

@@ -93,6 +93,8 @@ struct TestArgumentParsing {
                   input        ask for a line of text; print it
                   password     ask for a secret, masked; print it
                   menu         choose one item from a list; print it
+                  table        choose a row of a CSV or TSV table; print it as read
+                  tree         choose a node of a tree; print its path
                   gauge        show progress read from stdin until it ends
                   mixedgauge   show several tasks' progress read from stdin until it ends
                   calendar     choose a day on a month grid; print it (ISO 8601 or --format)

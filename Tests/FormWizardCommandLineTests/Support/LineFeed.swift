@@ -93,3 +93,13 @@ final class LineFeed: LineSource {
         }
     }
 }
+
+extension LineFeed {
+    /// A feed that has sent `lines` and ended.
+    static func ended(_ lines: [String]) -> LineFeed {
+        let feed = LineFeed()
+        if !lines.isEmpty { feed.send(lines) }
+        feed.end()
+        return feed
+    }
+}
