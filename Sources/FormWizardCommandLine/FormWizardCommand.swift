@@ -10,6 +10,7 @@ package enum FormWizardCommand {
         InputCommand.self,
         PasswordCommand.self,
         MenuCommand.self,
+        FilterCommand.self,
         GaugeCommand.self,
         FormCommand.self,
         LoginCommand.self,

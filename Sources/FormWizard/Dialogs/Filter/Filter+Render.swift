@@ -6,6 +6,7 @@ extension Filter {
         var prompt: Rect
         var field: Rect
         var count: Rect
+        var countText: String
         var list: Rect
         var hint: Rect
     }
@@ -16,18 +17,22 @@ extension Filter {
             : ["↑↓ move · Enter choose · Esc cancel", "Enter choose · Esc cancel"]
     }
 
-    /// What the count says: matches over lines, and how many are marked.
-    var countText: String {
+    /// What the count says: matches over lines, and before them how many are marked when
+    /// there is room for both in `columns`.
+    func countText(columns: Int) -> String {
         let matches = result.query == wanted ? "\(result.count)" : "…"
-        let marks = choosesMany && !marked.isEmpty ? "\(marked.count) marked · " : ""
-        return "\(marks)\(matches)/\(index.count)"
+        let count = "\(matches)/\(index.count)"
+        guard choosesMany, !marked.isEmpty else { return count }
+        let both = "\(marked.count) marked · \(count)"
+        return DisplayWidth.of(both) + 1 + 8 <= columns ? both : count
     }
 
     func layout(in bounds: Rect) -> Layout {
         let content = Panel.content(of: bounds)
         let first = content.row(0)
         let promptColumns = first.columns >= 10 ? 2 : 0
-        let countColumns = DisplayWidth.of(countText)
+        let count = countText(columns: first.columns - promptColumns)
+        let countColumns = DisplayWidth.of(count)
         let showsCount = first.columns - promptColumns - countColumns - 1 >= 4
         let hintRows = content.rows >= 6 ? 1 : 0
         let listRows = max(0, content.rows - 1 - hintRows)
@@ -36,6 +41,7 @@ extension Filter {
             prompt: first.inset(right: first.columns - promptColumns),
             field: first.inset(left: promptColumns, right: showsCount ? countColumns + 1 : 0),
             count: showsCount ? first.inset(left: first.columns - countColumns) : first.inset(left: first.columns),
+            countText: count,
             list: Rect(x: content.x, y: content.y + 1, columns: content.columns, rows: listRows),
             hint: content.row(content.rows - 1).inset(right: hintRows > 0 ? 0 : content.columns))
     }
@@ -48,7 +54,7 @@ extension Filter {
         guard !layout.field.isEmpty else { return }
         frame.buffer.write(">", at: layout.prompt.origin, style: theme.title, clip: layout.prompt)
         frame.render(TextField(editor: query, placeholder: placeholder, isFocused: true), in: layout.field)
-        frame.buffer.write(countText, at: layout.count.origin, style: theme.hint, clip: layout.count)
+        frame.buffer.write(layout.countText, at: layout.count.origin, style: theme.hint, clip: layout.count)
         let top = ItemList.top(from: self.top, showing: selected, rows: layout.list.rows, count: rowCount)
         for offset in 0..<layout.list.rows where top + offset < rowCount {
             renderRow(top + offset, in: layout.list.row(offset), into: &frame)
