@@ -10,30 +10,35 @@ extension FilterIndex {
     func search(_ query: FuzzyQuery, from base: FilterResult?, isCancelled: () -> Bool = { false }) -> FilterResult? {
         if query.isEmpty { return FilterResult(everyLineOf: self) }
         let candidates = base?.matches
+        let candidateEntries = base?.entries
         let resumes = base.map { query.codes.starts(with: $0.query.codes) } ?? false
         let resumeEnds = resumes ? base?.ends : nil
         let resumeNext = resumeEnds == nil ? 0 : base?.query.codes.count ?? 0
         let wanted = query.mask
         let reserve = candidates?.count ?? count
         let found = withStorage { bytes, upper, wide, entries in
-            query.codes.withUnsafeBufferPointer { codes -> (lines: [Int32], ends: [Int32], scores: [Int32])? in
+            query.codes.withUnsafeBufferPointer {
+                codes -> (lines: [Int32], ends: [Int32], entries: [Entry], scores: [Int32])? in
                 var lines: [Int32] = []
                 var ends: [Int32] = []
+                var found: [Entry] = []
                 var scores: [Int32] = []
                 lines.reserveCapacity(reserve)
                 ends.reserveCapacity(reserve)
+                found.reserveCapacity(reserve)
                 scores.reserveCapacity(reserve)
                 let storage = Storage(bytes: bytes, upper: upper, wide: wide)
-                if let candidates {
+                if let candidates, let candidateEntries {
                     for (order, line) in candidates.enumerated() {
                         if order & 0x3FFF == 0, isCancelled() { return nil }
-                        let entry = entries[Int(line)]
+                        let entry = candidateEntries[order]
                         guard entry.mask & wanted == wanted else { continue }
                         let start = resumeEnds.map { Int($0[order]) + 1 } ?? 0
                         guard let (end, score) = Self.match(codes, entry, storage, from: start, next: resumeNext)
                         else { continue }
                         lines.append(line)
                         ends.append(Int32(end))
+                        found.append(entry)
                         scores.append(Int32(clamping: score))
                     }
                 } else {
@@ -45,15 +50,17 @@ extension FilterIndex {
                         else { continue }
                         lines.append(Int32(line))
                         ends.append(Int32(end))
+                        found.append(entry)
                         scores.append(Int32(clamping: score))
                     }
                 }
-                return (lines, ends, scores)
+                return (lines, ends, found, scores)
             }
         }
         guard let found else { return nil }
         return FilterResult(
-            query: query, matches: found.lines, ends: found.ends, ranked: Self.ranked(found.lines, by: found.scores))
+            query: query, matches: found.lines, ends: found.ends, entries: found.entries,
+            ranked: Self.ranked(found.lines, by: found.scores))
     }
 
     /// The texts' storage, as buffers.

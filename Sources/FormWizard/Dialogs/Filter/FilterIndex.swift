@@ -5,8 +5,8 @@
 /// codes (`FuzzyText.units(of:)`), the very ones `FuzzyQuery.match(_:)` compares, so the
 /// index and the matcher agree. Each line's entry holds a 64-bit mask of the characters it
 /// holds: a query needing a character the line lacks is refused without reading the line.
-/// Entries are 24 bytes in one array, so a search over scattered lines reads one cache line
-/// per line before its text.
+/// Entries are 24 bytes in one array; an answer keeps copies of its matches' entries, so a
+/// search that narrows it reads them in order rather than scattered over the index.
 final class FilterIndex: Sendable {
     /// Where a line is and what it holds.
     struct Entry: Sendable {

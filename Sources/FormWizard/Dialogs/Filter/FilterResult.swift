@@ -7,6 +7,9 @@ struct FilterResult: Sendable {
     /// Per match, the character where its earliest match ends: a query typed on from this one
     /// goes on from there.
     let ends: [Int32]?
+    /// Per match, its line's entry: a query typed on reads these in order, not the index's
+    /// entries scattered over a million.
+    let entries: [FilterIndex.Entry]?
     /// The matching lines best first, equal scores in their order; `nil` for every line in
     /// order.
     let ranked: [Int32]?
@@ -18,14 +21,16 @@ struct FilterResult: Sendable {
         query = FuzzyQuery("")
         matches = nil
         ends = nil
+        entries = nil
         ranked = nil
         count = index.count
     }
 
-    init(query: FuzzyQuery, matches: [Int32], ends: [Int32], ranked: [Int32]) {
+    init(query: FuzzyQuery, matches: [Int32], ends: [Int32], entries: [FilterIndex.Entry], ranked: [Int32]) {
         self.query = query
         self.matches = matches
         self.ends = ends
+        self.entries = entries
         self.ranked = ranked
         count = matches.count
     }
