@@ -93,6 +93,7 @@ struct TestArgumentParsing {
                   input      ask for a line of text; print it
                   password   ask for a secret, masked; print it
                   menu       choose one item from a list; print it
+                  filter     narrow lines from stdin by fuzzy typing; print the chosen one(s)
                   gauge      show progress read from stdin until it ends
                   form       fill in a form of named fields; print them as JSON
                   login      sign in with e-mail and password; print the e-mail as JSON

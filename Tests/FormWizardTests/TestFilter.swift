@@ -198,6 +198,22 @@ struct TestFilter {
         _ = try? await otherChosen.value
     }
 
+    @Test func aResizeKeepsTheQueryTheMarksAndTheSelection() async throws {
+        let term = VirtualTerminal(columns: 80, rows: 24)
+        let (screen, chosen) = start(term, limit: nil)
+        await screen.waitUntilIdle()
+        type("swft", into: term)
+        term.send(.tab, .down, .down)
+        await screen.waitUntilIdle()
+        term.resize(columns: 40, rows: 12)
+        await screen.waitUntilIdle()
+        assertSnapshot(term, named: "resized.40x12")
+        term.resize(columns: 20, rows: 6)
+        await screen.waitUntilIdle()
+        term.send(.tab, .enter)
+        #expect(try await chosen.value == ["Sources/東京/駅.swift", "Examples/App/main.swift"])
+    }
+
     @Test func tinyTerminalsDrawWithoutTrapping() async throws {
         for size in [
             Size(columns: 1, rows: 1), Size(columns: 3, rows: 2), Size(columns: 9, rows: 3), Size(columns: 0, rows: 0),
