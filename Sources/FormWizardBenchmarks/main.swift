@@ -24,6 +24,11 @@ enum Benchmarks {
         let pasteKeys = Int(arguments.first { $0.hasPrefix("--paste-keys=") }?.dropFirst(13) ?? "") ?? 100
         let pasteSize = Int(arguments.first { $0.hasPrefix("--paste-kib=") }?.dropFirst(12) ?? "") ?? 1024
         let pasteFields = arguments.first { $0.hasPrefix("--paste-fields=") }?.dropFirst(15).split(separator: ",")
+        let filterLines = Int(arguments.first { $0.hasPrefix("--filter-lines=") }?.dropFirst(15) ?? "") ?? 1_000_000
+        if arguments.contains("--filter") {
+            await FilterBenchmarks.run(count: filterLines)
+            return
+        }
         if arguments.contains("--paste") {
             await PasteBenchmarks.run(
                 keyCount: pasteKeys, kibibytes: pasteSize, only: pasteFields?.map(String.init) ?? [])
@@ -31,6 +36,7 @@ enum Benchmarks {
         }
         catalogMaking()
         await listFiltering(products: products)
+        await FilterBenchmarks.run(count: filterLines)
         await roundTrips(count: trips)
         await PasteBenchmarks.run(keyCount: pasteKeys, kibibytes: pasteSize, only: pasteFields?.map(String.init) ?? [])
     }

@@ -12,6 +12,7 @@ package enum FormWizardCommand {
         MenuCommand.self,
         TableCommand.self,
         TreeCommand.self,
+        FilterCommand.self,
         GaugeCommand.self,
         MixedgaugeCommand.self,
         CalendarCommand.self,

@@ -95,6 +95,7 @@ struct TestArgumentParsing {
                   menu         choose one item from a list; print it
                   table        choose a row of a CSV or TSV table; print it as read
                   tree         choose a node of a tree; print its path
+                  filter       narrow lines from stdin by fuzzy typing; print the chosen one(s)
                   gauge        show progress read from stdin until it ends
                   mixedgauge   show several tasks' progress read from stdin until it ends
                   calendar     choose a day on a month grid; print it (ISO 8601 or --format)

@@ -28,11 +28,15 @@ public struct Theme: Hashable, Sendable {
     public var hint: Style
     /// Error messages.
     public var error: Style
+    /// The characters of a line that matched a filter's query (`Filter`); on the selected row
+    /// its attributes are added to `focused`.
+    public var match: Style
 
     /// A theme with a style for each part (see the properties).
     public init(
         screen: Style, dialog: Style, border: Style, title: Style, button: Style, focused: Style,
-        destructive: Style, hotkey: Style, input: Style, gaugeFilled: Style, hint: Style, error: Style
+        destructive: Style, hotkey: Style, input: Style, gaugeFilled: Style, hint: Style, error: Style,
+        match: Style = Style(attributes: [.bold, .underline])
     ) {
         self.screen = screen
         self.dialog = dialog
@@ -46,6 +50,7 @@ public struct Theme: Hashable, Sendable {
         self.gaugeFilled = gaugeFilled
         self.hint = hint
         self.error = error
+        self.match = match
     }
 
     /// Colours on the terminal's own background.
@@ -61,7 +66,8 @@ public struct Theme: Hashable, Sendable {
         input: Style(attributes: .underline),
         gaugeFilled: Style(attributes: .reverse),
         hint: Style(attributes: .dim),
-        error: Style(foreground: .red, attributes: .bold)
+        error: Style(foreground: .red, attributes: .bold),
+        match: Style(foreground: .magenta, attributes: [.bold, .underline])
     )
 
     /// Attributes only, for terminals without colours and for `NO_COLOR`.
@@ -77,6 +83,7 @@ public struct Theme: Hashable, Sendable {
         input: Style(attributes: .underline),
         gaugeFilled: Style(attributes: .reverse),
         hint: Style(attributes: .dim),
-        error: Style(attributes: .bold)
+        error: Style(attributes: .bold),
+        match: Style(attributes: [.bold, .underline])
     )
 }

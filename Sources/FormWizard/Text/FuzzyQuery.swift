@@ -18,14 +18,22 @@ public struct FuzzyMatch: Hashable, Sendable {
 /// characters appear in it in order, not necessarily together ("dpl" matches "deploy"),
 /// ignoring case and Latin accents ("cote" matches "Côte"). Spaces in the query are ignored.
 ///
-/// The query is folded once; `match(_:)` folds the text's characters as it goes.
+/// The query is folded once; `match(_:)` folds the text's characters as it goes. The matching
+/// itself runs on folded character codes (`FuzzyText`), the same code that `Filter` runs on
+/// its index of a million lines, so both agree on every score.
 public struct FuzzyQuery: Hashable, Sendable {
     /// The query's characters, folded, without spaces.
     let characters: [Character]
+    /// Their codes (`FuzzyText.code(of:)`), what the matcher compares.
+    let codes: [UInt32]
+    /// The bits (`FuzzyText.bit(of:)`) of every code: a text lacking one cannot match.
+    let mask: UInt64
 
     /// The query `text`.
     public init(_ text: String) {
         characters = Array(LatinFolding.fold(text).filter { !$0.isWhitespace })
+        codes = characters.map(FuzzyText.code(of:))
+        mask = codes.reduce(0) { $0 | FuzzyText.bit(of: $1) }
     }
 
     /// Whether the query has no characters (it matches every text, at no position).
@@ -37,52 +45,26 @@ public struct FuzzyQuery: Hashable, Sendable {
     /// (the tightest window, as fzf's first algorithm), so "ab" in "a_x_ab" highlights the last
     /// two characters.
     public func match(_ text: String) -> FuzzyMatch? {
-        if characters.isEmpty { return FuzzyMatch(score: 0, positions: []) }
-        let clusters = Array(text)
-        let folded = clusters.map { LatinFolding.fold(String($0)).first }
-        // Forward: the earliest end.
-        var next = 0
-        var end = -1
-        for (index, character) in folded.enumerated() where character == characters[next] {
-            next += 1
-            if next == characters.count {
-                end = index
-                break
+        if codes.isEmpty { return FuzzyMatch(score: 0, positions: []) }
+        let units = FuzzyText.units(of: text)
+        return units.withUnsafeBufferPointer { buffer in
+            codes.withUnsafeBufferPointer { codes in
+                let text = WideFuzzyText(units: buffer)
+                guard let end = FuzzyText.end(of: codes, in: text) else { return nil }
+                var positions = [Int](repeating: 0, count: codes.count)
+                let score = positions.withUnsafeMutableBufferPointer { positions in
+                    FuzzyText.score(of: codes, in: text, endingAt: end, positions: positions)
+                }
+                return FuzzyMatch(score: score, positions: positions)
             }
         }
-        guard end >= 0 else { return nil }
-        // Backward from that end: the latest start.
-        var positions = [Int](repeating: 0, count: characters.count)
-        var wanted = characters.count - 1
-        var index = end
-        while wanted >= 0 {
-            if folded[index] == characters[wanted] {
-                positions[wanted] = index
-                wanted -= 1
-            }
-            index -= 1
-        }
-        return FuzzyMatch(score: Self.score(positions, in: clusters), positions: positions)
     }
 
-    /// 16 per matched character, 8 more when it follows the one before, 8 more when it begins a
-    /// word, 10 more when it begins the text, less 1 per character skipped within the match.
-    static func score(_ positions: [Int], in clusters: [Character]) -> Int {
-        var score = 0
-        for (order, position) in positions.enumerated() {
-            score += 16
-            if position == 0 {
-                score += 10 + 8
-            } else if !(clusters[position - 1].isLetter || clusters[position - 1].isNumber)
-                || (clusters[position - 1].isLowercase && clusters[position].isUppercase)
-            {
-                score += 8
-            }
-            if order > 0 {
-                let gap = position - positions[order - 1] - 1
-                score += gap == 0 ? 8 : -gap
-            }
-        }
-        return score
+    /// Whether every text this query matches is matched by `narrower` too: this query's
+    /// characters appear in `narrower`'s in order (as when a character was typed).
+    func isNarrowed(by narrower: FuzzyQuery) -> Bool {
+        var next = 0
+        for code in narrower.codes where next < codes.count && codes[next] == code { next += 1 }
+        return next == codes.count
     }
 }
