@@ -445,7 +445,8 @@ struct TestFormArgumentParsing {
             parse("form", "--field", "age=Age:numbr")
                 == usageError(
                     "form",
-                    "--field 'age=Age:numbr': unknown kind 'numbr' (the kinds are text, email, number, decimal; and 'required', 'signed')"
+                    "--field 'age=Age:numbr': unknown kind 'numbr' (the kinds are text, email, number, decimal; and"
+                        + " 'required', 'signed', 'readonly'; a label ending in ':numbr' is written ':numbr:text')"
                 )
         )
         #expect(
@@ -455,7 +456,8 @@ struct TestFormArgumentParsing {
             parse("form", "--secret", "pin=PIN:number")
                 == usageError(
                     "form",
-                    "--secret 'pin=PIN:number': a secret is text; only 'text' and 'required' may follow it (got 'number')"
+                    "--secret 'pin=PIN:number': a secret is text; only 'text', 'required' and 'readonly' may follow it"
+                        + " (got 'number')"
                 ))
         #expect(parse("form", "--field", "a", "--button", "x") == usageError("form", "unknown option '--button'"))
     }

@@ -99,3 +99,14 @@ extension Field {
         projecting(path, Field<Country?>.country(label, \.self, placeholder: placeholder, validate: validate))
     }
 }
+
+extension Field {
+    /// A value shown but not editable (see `Field.readOnly(_:_:isSecret:)`).
+    @MainActor
+    public static func readOnly(_ label: String, _ path: KeyPath<Value, String>, isSecret: Bool = false) -> Field {
+        Field(
+            ProjectedField(
+                inner: Field<String>.readOnly(label, \.self, isSecret: isSecret), get: { $0[keyPath: path] },
+                set: { _, _ in }))
+    }
+}
