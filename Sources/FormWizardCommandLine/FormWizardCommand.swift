@@ -12,6 +12,7 @@ package enum FormWizardCommand {
         MenuCommand.self,
         GaugeCommand.self,
         FormCommand.self,
+        EditBoxCommand.self,
         LoginCommand.self,
         AddressCommand.self,
         PaymentCommand.self,

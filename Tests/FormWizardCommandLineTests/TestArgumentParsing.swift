@@ -95,6 +95,7 @@ struct TestArgumentParsing {
                   menu       choose one item from a list; print it
                   gauge      show progress read from stdin until it ends
                   form       fill in a form of named fields; print them as JSON
+                  editbox    edit a text (a file or stdin); print it as saved
                   login      sign in with e-mail and password; print the e-mail as JSON
                   address    fill in a postal address; print it as JSON
                   payment    enter a payment card; print its brand, last 4 and expiry as JSON
