@@ -10,6 +10,7 @@ package enum FormWizardCommand {
         InputCommand.self,
         PasswordCommand.self,
         MenuCommand.self,
+        BuildListCommand.self,
         GaugeCommand.self,
         FormCommand.self,
         EditBoxCommand.self,
