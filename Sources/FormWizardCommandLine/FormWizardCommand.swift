@@ -11,6 +11,7 @@ package enum FormWizardCommand {
         PasswordCommand.self,
         MenuCommand.self,
         BuildListCommand.self,
+        InputMenuCommand.self,
         GaugeCommand.self,
         FormCommand.self,
         EditBoxCommand.self,

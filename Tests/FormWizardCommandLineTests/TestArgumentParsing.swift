@@ -94,6 +94,7 @@ struct TestArgumentParsing {
                   password    ask for a secret, masked; print it
                   menu        choose one item from a list; print it
                   buildlist   choose items and their order; print them one per line
+                  inputmenu   choose an entry, renaming entries in place; print it
                   gauge       show progress read from stdin until it ends
                   form        fill in a form of named fields; print them as JSON
                   editbox     edit a text (a file or stdin); print it as saved
