@@ -19,11 +19,10 @@ struct EditBoxCommand: Subcommand, Hashable {
           -h, --help        show this help
 
         Keys: typing edits as in a text field (arrows, Home/End, Ctrl-A/E, Ctrl-W, Ctrl-U/K),
-        Enter a new line, PgUp/PgDn a page, Ctrl-Home/Ctrl-End the start or the end, Ctrl-Z or
-        Ctrl-_ undo (a word at a time), Ctrl-Y redo, Ctrl-S or F2 save, Tab to the Save and
-        Cancel buttons, Esc cancel (with changes, it asks first: d discard, Esc or k keep
-        editing). A terminal with flow control on takes Ctrl-S for itself (stty -ixon frees
-        it), and Ctrl-Z suspends: F2 and Ctrl-_ always work.
+        Enter a new line, PgUp/PgDn a page, Ctrl-Home/Ctrl-End the start or the end, Ctrl-_
+        (Ctrl-/) undo, a word at a time (Ctrl-Z suspends, as in the shell), Ctrl-Y redo,
+        Ctrl-S or F2 save, Tab to the Save and Cancel buttons, Esc cancel (with changes, it
+        asks first: d discard, Esc or k keep editing).
 
         The text is read as UTF-8 (an invalid byte becomes U+FFFD), a line break as \\n (a
         \\r before it is dropped); a tab becomes a space and other control characters are

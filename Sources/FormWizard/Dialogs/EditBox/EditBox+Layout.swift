@@ -89,7 +89,7 @@ extension EditBox {
         frame.buffer.write(shown, at: area.origin, style: isModified ? theme.title : theme.hint, clip: area)
         let room = area.columns - DisplayWidth.of(shown) - 2
         let hints = [
-            "Ctrl-S save  Ctrl-Z undo  Ctrl-Y redo  Esc cancel", "Ctrl-S save  Ctrl-Z undo  Esc cancel",
+            "Ctrl-S save  Ctrl-_ undo  Ctrl-Y redo  Esc cancel", "Ctrl-S save  Ctrl-_ undo  Esc cancel",
             "Ctrl-S save  Esc cancel", "Ctrl-S save",
         ]
         guard let fitting = hints.first(where: { DisplayWidth.of($0) <= room }) else { return }

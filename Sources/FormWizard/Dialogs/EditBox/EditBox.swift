@@ -18,9 +18,9 @@
 /// the width (long texts scroll). The text keeps its line breaks as `"\n"`; a tab becomes a
 /// space and other control characters are dropped, as in every text field.
 ///
-/// On a real terminal, Ctrl-S and Ctrl-Z may never arrive: with flow control on (`stty
-/// ixon`) Ctrl-S pauses the output, and Ctrl-Z suspends the program. F2, Ctrl-_ and the Save
-/// button always work.
+/// On a real terminal Ctrl-Z suspends the program (job control) and never arrives, so the
+/// status row names Ctrl-_ (Ctrl-/ on most keyboards) for undo. `FormWizardCurses` turns flow
+/// control off while the screen is up, so Ctrl-S arrives there.
 public struct EditBox: Dialog {
     /// What has the keyboard.
     public enum Focus: Hashable, Sendable {
