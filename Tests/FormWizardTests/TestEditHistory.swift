@@ -66,4 +66,25 @@ struct TestEditHistory {
         let undone = editor.undo()
         #expect(editor.history == nil && !undone)
     }
+
+    @Test func theLineCountFollowsEditsUndoAndRedo() {
+        var editor = editor("a\nb\r\nc")
+        func expectLines(_ comment: Comment) {
+            #expect(
+                editor.lineCount == editor.text.split(separator: "\n", omittingEmptySubsequences: false).count, comment)
+        }
+        expectLines("made")
+        type("x\ny\n", into: &editor)
+        expectLines("typed")
+        _ = editor.handle(.paste("1\n2\n3"), width: 20)
+        _ = editor.handle(.key(.ctrl("u")), width: 20)
+        _ = editor.handle(.key(.backspace), width: 20)
+        expectLines("deleted")
+        while editor.undo() {}
+        expectLines("undone")
+        while editor.redo() {}
+        expectLines("redone")
+        editor.text = "\n\n"
+        expectLines("set")
+    }
 }

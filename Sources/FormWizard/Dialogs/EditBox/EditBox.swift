@@ -69,6 +69,9 @@ public struct EditBox: Dialog {
 
     public mutating func prepare(for size: Size) {
         screenSize = size
+        // Laid out once at this width; edits then update only the rows they touch, and
+        // drawing reads the rows instead of wrapping the whole text each frame.
+        editor.layOut(width: layout(in: Rect(size: size)).textWidth)
     }
 
     public mutating func handle(_ event: InputEvent) -> DialogResponse<String> {

@@ -15,6 +15,8 @@ struct TextAreaEditor: Sendable, Equatable {
     private(set) var layout: TextAreaLayout?
     /// Undo and redo, when kept (`keepsHistory`); edits record themselves in it.
     private(set) var history: EditHistory?
+    /// The line breaks in the text, counted as edits make and remove them.
+    private(set) var lineBreaks = 0
 
     /// - Parameters:
     ///   - text: the text at first (not an undoable change).
@@ -41,6 +43,7 @@ struct TextAreaEditor: Sendable, Equatable {
         get { content.string }
         set {
             content.removeAll()
+            lineBreaks = 0
             top = 0
             goalColumn = nil
             let width = layout?.width
@@ -87,8 +90,10 @@ struct TextAreaEditor: Sendable, Equatable {
         let (cut, edit) = content.insert(cleaned)
         guard let edit else { return cut }
         layout?.update(edit, in: content)
+        let insertedBytes = offset..<offset + content.string.utf8.count - bytesBefore
+        lineBreaks += Self.lineBreaks(in: content.string, insertedBytes)
         if history != nil {
-            let inserted = Self.bytes(of: content.string, offset..<offset + content.string.utf8.count - bytesBefore)
+            let inserted = Self.bytes(of: content.string, insertedBytes)
             let change = EditHistory.Change(
                 offset: offset, removed: "", inserted: inserted, cursorBefore: cursorBefore, cursorAfter: cursor,
                 kind: kind)
@@ -111,7 +116,9 @@ struct TextAreaEditor: Sendable, Equatable {
         let range = min(cursor, other)..<max(cursor, other)
         let removed = history != nil && !range.isEmpty ? String(content[range]) : ""
         let offset = content.offsets[range.lowerBound]
+        let removedBreaks = Self.lineBreaks(in: content.string, offset..<content.offsets[range.upperBound])
         guard let edit = content.deleteToIndex(index) else { return }
+        lineBreaks -= removedBreaks
         layout?.update(edit, in: content)
         if history != nil {
             let kind: EditHistory.Kind =
@@ -173,6 +180,18 @@ struct TextAreaEditor: Sendable, Equatable {
         content.moveCursor(to: low)
         deleteToIndex(high)
         if let edit = content.insert(replacement).edit { layout?.update(edit, in: content) }
+        lineBreaks += Self.lineBreaks(in: replacement, 0..<replacement.utf8.count)
+    }
+
+    /// The `"\n"` bytes among the bytes `range` of `string`.
+    private static func lineBreaks(in string: String, _ range: Range<Int>) -> Int {
+        guard !range.isEmpty else { return 0 }
+        var string = string  // shares the storage
+        return string.withUTF8 { bytes in
+            var count = 0
+            for index in range where bytes[index] == 0x0A { count += 1 }
+            return count
+        }
     }
 
     /// The start of the line the cursor is in (after the `"\n"` before it).
@@ -195,8 +214,5 @@ struct TextAreaEditor: Sendable, Equatable {
 
 extension TextAreaEditor {
     /// The number of lines: one more than the line breaks.
-    var lineCount: Int {
-        var string = content.string  // shares the storage
-        return string.withUTF8 { bytes in bytes.reduce(1) { $1 == 0x0A ? $0 + 1 : $0 } }
-    }
+    var lineCount: Int { lineBreaks + 1 }
 }
