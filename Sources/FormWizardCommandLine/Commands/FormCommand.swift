@@ -45,7 +45,8 @@ struct FormCommand: Subcommand, Hashable {
           --title TEXT        the title in the frame
           --message TEXT      text above the fields, wrapped to fit
           --value NAME=TEXT   what field NAME shows at first (repeatable); a number field's
-                              TEXT is a number (-5 with signed, 12.50 for a decimal)
+                              TEXT is a number (-5 with signed, 12.50 for a decimal); other
+                              users can read arguments (ps), so give a secret with --values
           --values FILE       read a JSON object of values by field name from FILE, or from
                               standard input for '-' ({"name":"Ada","age":36}: a string, a
                               number or null each); --value wins over it; what the form
