@@ -94,4 +94,22 @@ package struct ArgumentScanner {
     package func unknown(_ option: String) -> ArgumentError {
         .invalid("unknown option '\(option)'")
     }
+
+    /// An option, or an operand: an argument that is no option, such as a file name (`-`,
+    /// standard input, is one).
+    package enum Argument: Hashable, Sendable {
+        case option(String)
+        case operand(String)
+    }
+
+    /// Like `nextOption()`, for a command that also takes operands (`editbox FILE`).
+    ///
+    /// - Throws: as `nextOption()`, except for an argument that is not an option.
+    package mutating func nextArgument() throws(ArgumentError) -> Argument? {
+        if inlineValue == nil, index < arguments.count, arguments[index] == "-" || !arguments[index].hasPrefix("-") {
+            defer { index += 1 }
+            return .operand(arguments[index])
+        }
+        return try nextOption().map(Argument.option)
+    }
 }

@@ -1,5 +1,6 @@
 import FormWizardCommandLine
 import FormWizardCurses
+
 #if canImport(Glibc)
     import Glibc
 #elseif canImport(Musl)
@@ -12,8 +13,8 @@ import FormWizardCurses
 @main
 struct FormWizardMain {
     static func main() async {
-        let standardInput = StandardInput(isTerminal: isatty(STDIN_FILENO) == 1) {
-            FileLines(fileDescriptor: STDIN_FILENO)
+        let standardInput = StandardInput(isTerminal: isatty(STDIN_FILENO) == 1) { maximumLineLength in
+            FileLines(fileDescriptor: STDIN_FILENO, maximumLineLength: maximumLineLength)
         }
         let program = FormWizardCommand.programName
         switch FormWizardCommand.parse(Array(CommandLine.arguments.dropFirst()), standardInput: standardInput) {

@@ -96,6 +96,8 @@ struct TestArgumentParsing {
                   table        choose a row of a CSV or TSV table; print it as read
                   tree         choose a node of a tree; print its path
                   filter       narrow lines from stdin by fuzzy typing; print the chosen one(s)
+                  buildlist    choose items and their order; print them one per line
+                  inputmenu    choose an entry, renaming entries in place; print it
                   gauge        show progress read from stdin until it ends
                   mixedgauge   show several tasks' progress read from stdin until it ends
                   calendar     choose a day on a month grid; print it (ISO 8601 or --format)
@@ -103,6 +105,7 @@ struct TestArgumentParsing {
                   rangebox     choose a number on a scale (a slider); print it
                   pause        count seconds down with OK and Cancel; exit 0 when done or OK
                   form         fill in a form of named fields; print them as JSON
+                  editbox      edit a text (a file or stdin); print it as saved
                   login        sign in with e-mail and password; print the e-mail as JSON
                   address      fill in a postal address; print it as JSON
                   payment      enter a payment card; print its brand, last 4 and expiry as JSON
@@ -457,7 +460,8 @@ struct TestFormArgumentParsing {
             parse("form", "--field", "age=Age:numbr")
                 == usageError(
                     "form",
-                    "--field 'age=Age:numbr': unknown kind 'numbr' (the kinds are text, email, number, decimal; and 'required', 'signed')"
+                    "--field 'age=Age:numbr': unknown kind 'numbr' (the kinds are text, email, number, decimal; and"
+                        + " 'required', 'signed', 'readonly'; a label ending in ':numbr' is written ':numbr:text')"
                 )
         )
         #expect(
@@ -467,7 +471,8 @@ struct TestFormArgumentParsing {
             parse("form", "--secret", "pin=PIN:number")
                 == usageError(
                     "form",
-                    "--secret 'pin=PIN:number': a secret is text; only 'text' and 'required' may follow it (got 'number')"
+                    "--secret 'pin=PIN:number': a secret is text; only 'text', 'required' and 'readonly' may follow it"
+                        + " (got 'number')"
                 ))
         #expect(parse("form", "--field", "a", "--button", "x") == usageError("form", "unknown option '--button'"))
     }

@@ -46,10 +46,40 @@ struct TestFormFieldSpec {
     }
 
     @Test func optionsFollowTheLastColonSoALabelMayHoldOne() throws {
-        #expect(try field("t=Time: start:") == FormFieldSpec(name: "t", label: "Time: start"))
         #expect(try field("t=Time: start:required") == FormFieldSpec(name: "t", label: "Time: start", isRequired: true))
         #expect(try field("r=1:2:number") == FormFieldSpec(name: "r", label: "1:2", kind: .number))
         #expect(try field("e=a=b") == FormFieldSpec(name: "e", label: "a=b"))
+        #expect(try field("u=URL:http:text") == FormFieldSpec(name: "u", label: "URL:http"))
+    }
+
+    /// Before, `Name:` lost its `:` (an empty list of options), so a label could end in one
+    /// only when written `Name::`.
+    @Test func aLabelsTrailingColonIsKeptAsTyped() throws {
+        #expect(try field("Name:") == FormFieldSpec(name: "Name", label: "Name:"))
+        #expect(try field("name=Name:") == FormFieldSpec(name: "name", label: "Name:"))
+        #expect(try field("name=Name::required") == FormFieldSpec(name: "name", label: "Name:", isRequired: true))
+        #expect(try field("t=Time: start:") == FormFieldSpec(name: "t", label: "Time: start:"))
+        #expect(try field("t=Time: start") == FormFieldSpec(name: "t", label: "Time: start"))
+        #expect(try field("r=Ratio 1:2") == FormFieldSpec(name: "r", label: "Ratio 1:2"))
+        #expect(try field("n=名前：") == FormFieldSpec(name: "n", label: "名前："))
+        #expect(try field("age::number") == FormFieldSpec(name: "age", label: "age:", kind: .number))
+        // A lowercase word after the last ':' is an option, so a typo is caught, not shown.
+        #expect(throws: ArgumentError.self) { try field("u=URL:http") }
+    }
+
+    @Test func readOnly() throws {
+        #expect(try field("id=ID:readonly") == FormFieldSpec(name: "id", label: "ID", isReadOnly: true))
+        #expect(
+            try field("n=N:number,readonly") == FormFieldSpec(name: "n", label: "N", kind: .number, isReadOnly: true))
+        #expect(
+            try field("k=Key:readonly", secret: true)
+                == FormFieldSpec(name: "k", label: "Key", isSecret: true, isReadOnly: true))
+        #expect(
+            throws: ArgumentError.invalid(
+                "--field 'id=ID:readonly,required': a read-only field cannot be filled in, so it cannot be 'required'")
+        ) {
+            try field("id=ID:readonly,required")
+        }
     }
 
     @Test func secrets() throws {
@@ -62,7 +92,8 @@ struct TestFormFieldSpec {
                 == FormFieldSpec(name: "pin", label: "PIN", isRequired: true, isSecret: true))
         #expect(
             throws: ArgumentError.invalid(
-                "--secret 'pin=PIN:email': a secret is text; only 'text' and 'required' may follow it (got 'email')")
+                "--secret 'pin=PIN:email': a secret is text; only 'text', 'required' and 'readonly' may follow it"
+                    + " (got 'email')")
         ) {
             try field("pin=PIN:email", secret: true)
         }
@@ -80,7 +111,8 @@ struct TestFormFieldSpec {
     @Test func unknownOption() {
         #expect(
             throws: ArgumentError.invalid(
-                "--field 'a=A:email,requird': unknown kind 'requird' (the kinds are text, email, number, decimal; and 'required', 'signed')"
+                "--field 'a=A:email,requird': unknown kind 'requird' (the kinds are text, email, number, decimal; and"
+                    + " 'required', 'signed', 'readonly'; a label ending in ':requird' is written ':requird:text')"
             )
         ) {
             try field("a=A:email,requird")

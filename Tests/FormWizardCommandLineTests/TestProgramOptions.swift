@@ -48,7 +48,7 @@ struct TestProgramOptions {
             ])
         #expect(
             HelpOption.options(in: FormCommand.help).map(\.names) == [
-                ["--field"], ["--secret"], ["--title"], ["--message"], ["-h", "--help"],
+                ["--field"], ["--secret"], ["--title"], ["--message"], ["--value"], ["--values"], ["-h", "--help"],
             ])
         #expect(
             HelpOption.options(in: FormWizardCommand.help).map(\.name) == [

@@ -4,7 +4,7 @@ import FormWizard
 ///
 /// Each field binds to a subscript by its name (`\.[text: "email"]`), so a form over names
 /// given on the command line is still a typed `Form`.
-struct FormAnswers: Sendable {
+struct FormAnswers: Hashable, Sendable {
     private var texts: [String: String] = [:]
     private var numbers: [String: Int] = [:]
     private var decimals: [String: DecimalNumber] = [:]

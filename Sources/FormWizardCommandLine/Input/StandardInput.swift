@@ -1,14 +1,28 @@
-/// The process' standard input, as the commands that read it (`gauge`) need it.
+/// The process' standard input, as the commands that read it (`gauge`, `form --values -`,
+/// `editbox -`) need it.
 package struct StandardInput: Sendable {
     /// Whether standard input is a terminal rather than a pipe or a file; a command that reads
     /// it then refuses to run, as the terminal is where its dialog takes keys.
     package var isTerminal: Bool
-    /// Makes the source of its lines; called once, by the command that reads them.
-    package var lines: @Sendable () -> any LineSource
+    /// Makes the source of its lines, given the longest line to keep in bytes; called once, by
+    /// the command that reads them.
+    private var makeLines: @Sendable (Int) -> any LineSource
 
+    /// An input whose lines come from `lines`, whatever length they are.
     package init(isTerminal: Bool, lines: @escaping @Sendable () -> any LineSource) {
         self.isTerminal = isTerminal
-        self.lines = lines
+        self.makeLines = { _ in lines() }
+    }
+
+    /// An input whose lines come from `lines(maximumLineLength)`.
+    package init(isTerminal: Bool, linesCutAt lines: @escaping @Sendable (Int) -> any LineSource) {
+        self.isTerminal = isTerminal
+        self.makeLines = lines
+    }
+
+    /// The source of its lines; lines longer than `maximumLineLength` bytes are cut.
+    package func lines(maximumLineLength: Int = LineSplitter.defaultMaximumLength) -> any LineSource {
+        makeLines(maximumLineLength)
     }
 
     /// An input that ends at once, like `/dev/null`.

@@ -1,6 +1,7 @@
 import CNcurses
 import Dispatch
 import FormWizard
+
 #if canImport(Glibc)
     import Glibc
 #elseif canImport(Musl)
@@ -82,6 +83,7 @@ public final class CursesTerminal: Terminal {
         self.tty = tty
         self.screen = screen
         self.hasColors = Self.setUpModes()
+        Self.disableFlowControl(descriptor: fileno(tty))
         Self.armEmergencyRestore(descriptor: fileno(tty), shellModes: shellModes)
         self.palette = ColorPalette(hasColors: hasColors, colorCount: Int(fw_colors()))
         self.decoder = KeyDecoder()
@@ -135,6 +137,19 @@ public final class CursesTerminal: Terminal {
         guard has_colors() else { return false }
         start_color()
         return use_default_colors() != fw_err()
+    }
+
+    /// Turns XON/XOFF flow control off (`stty -ixon`) while the dialogs run, so that Ctrl-S
+    /// and Ctrl-Q reach them (the edit box saves with Ctrl-S) instead of pausing and resuming
+    /// the output. ncurses takes it as its program mode (`def_prog_mode`), so a resume after
+    /// Ctrl-Z keeps it; `endwin` and the emergency restore put back the shell's modes, saved
+    /// before.
+    private static func disableFlowControl(descriptor: Int32) {
+        var modes = termios()
+        guard tcgetattr(descriptor, &modes) == 0, modes.c_iflag & tcflag_t(IXON) != 0 else { return }
+        modes.c_iflag &= ~tcflag_t(IXON)
+        guard tcsetattr(descriptor, TCSANOW, &modes) == 0 else { return }
+        def_prog_mode()
     }
 
     /// Writes bytes to the tty directly (mode switches ncurses does not know about).

@@ -149,3 +149,14 @@ struct SecurityCodePart: Sendable {
     var code: String
     var brand: CardBrand
 }
+
+extension Field {
+    /// A value shown but not editable (see `Field.readOnly(_:_:isSecret:)`).
+    @MainActor
+    public static func readOnly(_ label: String, _ path: KeyPath<Value, String>, isSecret: Bool = false) -> Field {
+        Field(
+            ProjectedField(
+                inner: Field<String>.readOnly(label, \.self, isSecret: isSecret), get: { $0[keyPath: path] },
+                set: { _, _ in }))
+    }
+}

@@ -41,3 +41,35 @@ extension TextAreaEditor {
 }
 
 extension TextAreaEditor: TextEditing {}
+
+extension TextAreaEditor {
+    /// Moves the cursor `step` rows down (up when negative), keeping the column it aims for;
+    /// past the first or the last row, to the start or the end of the text (PgUp and PgDn).
+    mutating func moveByRows(_ step: Int, width: Int) {
+        let rows = rows(width: width)
+        let here = position(of: cursor, in: rows)
+        let target = here.row + step
+        guard rows.indices.contains(target) else {
+            moveCursor(to: target < 0 ? 0 : count)
+            goalColumn = nil
+            return
+        }
+        let goal = goalColumn ?? here.column
+        moveCursor(to: index(row: target, column: goal, in: rows))
+        goalColumn = goal
+    }
+
+    /// Whether row `row` of `rows` starts a line (the row after a wrap continues one).
+    static func startsLine(_ row: Int, in rows: [Range<Int>]) -> Bool {
+        row == 0 || rows[row].lowerBound != rows[row - 1].upperBound
+    }
+
+    /// The line, from 1, that row `row` of `rows` is part of.
+    static func line(ofRow row: Int, in rows: [Range<Int>]) -> Int {
+        var line = 1
+        for index in stride(from: 1, through: min(row, rows.count - 1), by: 1) where startsLine(index, in: rows) {
+            line += 1
+        }
+        return line
+    }
+}

@@ -1,0 +1,167 @@
+/// Builds an ordered list out of items: two panes, the items still available and the ones
+/// chosen, in the order chosen. Submitting returns the chosen items' values in that order.
+///
+/// | keys | effect |
+/// | --- | --- |
+/// | Tab, Shift-Tab | the other pane |
+/// | ↑ ↓ , Home End , PgUp PgDn | move in the pane |
+/// | Space | move the item to the other pane |
+/// | → (in Available), ← (in Chosen) | the same, towards that pane |
+/// | Ctrl-↑ Ctrl-↓ , Alt-↑ Alt-↓ , `K` `J` | move the chosen item up, down the order |
+/// | Enter | done: return the chosen items |
+/// | Esc | cancel |
+///
+/// An item chosen goes to the end of the order; one given back goes to its place among the
+/// available items, which keep the order they were given in. With a `minimum`, Enter with
+/// fewer chosen says how many are needed instead of returning. The panes stand side by side,
+/// or one above the other on narrow screens; each scrolls, keeping its selection in view.
+public struct BuildList<Value: Sendable>: Dialog {
+    /// One of the two panes.
+    public enum Pane: Hashable, Sendable {
+        /// The items not chosen, in the order given.
+        case available
+        /// The items chosen, in the order chosen.
+        case chosen
+    }
+
+    /// The title in the frame.
+    public var title: String
+    /// The text under the title, wrapped to fit.
+    public var message: String
+    /// Every item, in the order given.
+    public let items: [MenuItem<Value>]
+    /// The fewest items Enter accepts.
+    public var minimum: Int
+    /// The indices in `items` of the items not chosen, ascending.
+    public private(set) var available: [Int]
+    /// The indices in `items` of the chosen items, in the order chosen.
+    public private(set) var chosen: [Int]
+    /// The pane with the keyboard.
+    public private(set) var pane: Pane = .available
+    /// The selected row of each pane.
+    var selection: [Pane: Int] = [.available: 0, .chosen: 0]
+    /// The first row in view of each pane.
+    var tops: [Pane: Int] = [.available: 0, .chosen: 0]
+    /// Why Enter did not return (too few chosen), until the next key.
+    public private(set) var notice: String?
+    var screenSize: Size?
+    /// The widest title and detail, measured once.
+    let titleWidth: Int
+    let detailWidth: Int
+
+    /// - Parameters:
+    ///   - title: the title in the frame.
+    ///   - message: text under the title, wrapped to fit.
+    ///   - items: every item, in the order the Available pane shows them.
+    ///   - chosen: indices in `items` of the items chosen at first, in order (invalid and
+    ///     repeated ones are skipped).
+    ///   - minimum: the fewest items Enter accepts.
+    public init(
+        title: String, message: String = "", items: [MenuItem<Value>], chosen: [Int] = [], minimum: Int = 0
+    ) {
+        self.title = title
+        self.message = message
+        self.items = items
+        self.minimum = max(0, minimum)
+        var seen = Set<Int>()
+        self.chosen = chosen.filter { items.indices.contains($0) && seen.insert($0).inserted }
+        self.available = items.indices.filter { !seen.contains($0) }
+        if self.available.isEmpty, !self.chosen.isEmpty { pane = .chosen }
+        var titleWidth = 0
+        var detailWidth = 0
+        for item in items {
+            titleWidth = max(titleWidth, DisplayWidth.of(item.title))
+            detailWidth = max(detailWidth, item.detail.map { DisplayWidth.of($0) } ?? 0)
+        }
+        self.titleWidth = titleWidth
+        self.detailWidth = detailWidth
+    }
+
+    /// The chosen items' values, in the order chosen.
+    public var chosenValues: [Value] { chosen.map { items[$0].value } }
+
+    /// The item indices a pane shows, top to bottom.
+    func rows(of pane: Pane) -> [Int] {
+        pane == .available ? available : chosen
+    }
+
+    /// The selected row of `pane`, within its rows (0 when empty).
+    func selectedRow(of pane: Pane) -> Int {
+        min(selection[pane] ?? 0, max(0, rows(of: pane).count - 1))
+    }
+
+    public mutating func prepare(for size: Size) {
+        screenSize = size
+    }
+
+    public mutating func handle(_ event: InputEvent) -> DialogResponse<[Value]> {
+        guard case .key(let key) = event else { return .ignored }
+        let hadNotice = notice != nil
+        notice = nil
+        let count = rows(of: pane).count
+        let row = selectedRow(of: pane)
+        let page = max(1, layout(in: Rect(size: screenSize ?? Size(columns: 80, rows: 24))).listRows - 1)
+        switch key {
+        case .tab, .backTab: pane = pane == .available ? .chosen : .available
+        case .up: select(row - 1)
+        case .down: select(row + 1)
+        case .home: select(0)
+        case .end: select(count - 1)
+        case .pageUp: select(row - page)
+        case .pageDown: select(row + page)
+        case .character(" "): moveAcross()
+        case .right where pane == .available, .left where pane == .chosen: moveAcross()
+        case Key(.up, modifiers: .control), Key(.up, modifiers: .alt), .character("K"): reorder(by: -1)
+        case Key(.down, modifiers: .control), Key(.down, modifiers: .alt), .character("J"): reorder(by: 1)
+        case .enter:
+            guard chosen.count >= minimum else {
+                notice = minimum == 1 ? "Choose at least 1 item" : "Choose at least \(minimum) items"
+                return .handled
+            }
+            return .submit(chosenValues)
+        case .escape: return .cancel
+        default: return hadNotice ? .handled : .ignored
+        }
+        scrollToSelection()
+        return .handled
+    }
+
+    private mutating func select(_ row: Int) {
+        selection[pane] = min(max(0, row), max(0, rows(of: pane).count - 1))
+    }
+
+    /// Moves the selected item to the other pane.
+    private mutating func moveAcross() {
+        let row = selectedRow(of: pane)
+        switch pane {
+        case .available:
+            guard available.indices.contains(row) else { return }
+            chosen.append(available.remove(at: row))
+        case .chosen:
+            guard chosen.indices.contains(row) else { return }
+            let item = chosen.remove(at: row)
+            available.insert(item, at: available.firstIndex { $0 > item } ?? available.count)
+        }
+        select(row)
+    }
+
+    /// Moves the selected chosen item `step` places in the order.
+    private mutating func reorder(by step: Int) {
+        guard pane == .chosen else { return }
+        let row = selectedRow(of: .chosen)
+        let target = row + step
+        guard chosen.indices.contains(row), chosen.indices.contains(target) else { return }
+        chosen.swapAt(row, target)
+        selection[.chosen] = target
+    }
+
+    /// Keeps each pane's selection in view.
+    private mutating func scrollToSelection() {
+        guard let screenSize else { return }
+        let rows = layout(in: Rect(size: screenSize)).listRows
+        for pane in [Pane.available, .chosen] {
+            tops[pane] = ItemList.top(
+                from: tops[pane] ?? 0, showing: selectedRow(of: pane), rows: rows, count: self.rows(of: pane).count)
+        }
+    }
+}

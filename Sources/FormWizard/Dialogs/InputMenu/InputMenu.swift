@@ -1,0 +1,114 @@
+/// A menu whose entries can be renamed in place, like dialog's `--inputmenu`: choosing one
+/// returns it and every entry's label (`InputMenuResult`).
+///
+/// ↑/↓ (wrapping round), Home/End and PgUp/PgDn move, Enter chooses, Esc cancels. F2 or `r`
+/// renames the selected entry: its row becomes a text field over its label, which edits like
+/// any (see `LineEditor.handle(_:)`); Enter keeps the new label (an empty one is refused),
+/// Esc puts the old one back. A paste renames too. An entry's detail is shown dimmed beside it
+/// and never renamed.
+public struct InputMenu<Value: Sendable>: Dialog {
+    /// The title in the frame.
+    public var title: String
+    /// The text under the title, wrapped to fit.
+    public var message: String
+    /// The entries as given: titles (the labels at first), details and values.
+    public let items: [MenuItem<Value>]
+    /// Every entry's label now.
+    public private(set) var labels: [String]
+    /// The index of the selected entry.
+    public private(set) var selected: Int
+    /// The editor over the selected entry's label while it is renamed.
+    public private(set) var renaming: LineEditor?
+    /// Why a rename was refused (an empty label), until the next key.
+    public private(set) var notice: String?
+    /// The first entry in view.
+    var top = 0
+    var screenSize: Size?
+    let detailWidth: Int
+
+    /// - Parameters:
+    ///   - title: the title in the frame.
+    ///   - message: text under the title, wrapped to fit.
+    ///   - items: the entries; each title is its label at first.
+    ///   - selected: the entry selected at first (clamped); the first by default.
+    /// - Precondition: `items` is not empty.
+    public init(title: String, message: String = "", items: [MenuItem<Value>], selected: Int = 0) {
+        precondition(!items.isEmpty, "an input menu needs at least one entry")
+        self.title = title
+        self.message = message
+        self.items = items
+        self.labels = items.map(\.title)
+        self.selected = min(max(0, selected), items.count - 1)
+        self.detailWidth = items.map { $0.detail.map { DisplayWidth.of($0) } ?? 0 }.max() ?? 0
+    }
+
+    /// What choosing the selected entry returns now.
+    public var result: InputMenuResult<Value> {
+        InputMenuResult(
+            index: selected, value: items[selected].value, labels: labels, originalLabels: items.map(\.title))
+    }
+
+    public mutating func prepare(for size: Size) {
+        screenSize = size
+    }
+
+    public mutating func handle(_ event: InputEvent) -> DialogResponse<InputMenuResult<Value>> {
+        let hadNotice = notice != nil
+        notice = nil
+        if renaming != nil { return rename(event) }
+        if case .paste = event {
+            renaming = LineEditor(text: labels[selected])
+            return rename(event)
+        }
+        guard case .key(let key) = event else { return .ignored }
+        let page = max(1, layout(in: Rect(size: screenSize ?? Size(columns: 80, rows: 24))).list.rows - 1)
+        switch key {
+        case .up: select((selected + items.count - 1) % items.count)
+        case .down: select((selected + 1) % items.count)
+        case .home: select(0)
+        case .end: select(items.count - 1)
+        case .pageUp: select(max(0, selected - page))
+        case .pageDown: select(min(items.count - 1, selected + page))
+        case .function(2), .character("r"):
+            renaming = LineEditor(text: labels[selected])
+            scrollEditor()
+        case .enter: return .submit(result)
+        case .escape: return .cancel
+        default: return hadNotice ? .handled : .ignored
+        }
+        return .handled
+    }
+
+    /// A key or paste while renaming.
+    private mutating func rename(_ event: InputEvent) -> DialogResponse<InputMenuResult<Value>> {
+        guard var editor = renaming else { return .ignored }
+        switch event {
+        case .key(.enter):
+            let label = editor.text
+            guard label.contains(where: { !$0.isWhitespace }) else {
+                notice = "A label cannot be empty"
+                return .handled
+            }
+            labels[selected] = label
+            renaming = nil
+        case .key(.escape):
+            renaming = nil
+        default:
+            guard editor.handle(event) != .ignored else { return .ignored }
+            renaming = editor
+            scrollEditor()
+        }
+        return .handled
+    }
+
+    private mutating func scrollEditor() {
+        let width = layout(in: Rect(size: screenSize ?? Size(columns: 80, rows: 24))).list.columns - 2
+        renaming?.scrollToCursor(width: max(1, width))
+    }
+
+    private mutating func select(_ index: Int) {
+        selected = index
+        let rows = layout(in: Rect(size: screenSize ?? Size(columns: 80, rows: 24))).list.rows
+        top = ItemList.top(from: top, showing: selected, rows: rows, count: items.count)
+    }
+}
