@@ -41,6 +41,21 @@ package struct ArgumentScanner {
         return argument
     }
 
+    /// Like `nextOption()`, for a command that also takes operands (a file name, `-` for
+    /// standard input): the arguments before the next option that are not options are added
+    /// to `operands`.
+    ///
+    /// - Throws: as `nextOption()`.
+    package mutating func nextOption(collecting operands: inout [String]) throws(ArgumentError) -> String? {
+        while inlineValue == nil, index < arguments.count,
+            arguments[index] == "-" || !arguments[index].hasPrefix("-")
+        {
+            operands.append(arguments[index])
+            index += 1
+        }
+        return try nextOption()
+    }
+
     /// The value of `option`, the option `nextOption()` returned last: what follows `=`, or
     /// else the next argument, whatever it looks like.
     ///

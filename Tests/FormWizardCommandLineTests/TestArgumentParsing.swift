@@ -94,6 +94,7 @@ struct TestArgumentParsing {
                   password   ask for a secret, masked; print it
                   menu       choose one item from a list; print it
                   gauge      show progress read from stdin until it ends
+                  textbox    show a file or stdin to scroll and search (also: pager)
                   form       fill in a form of named fields; print them as JSON
                   login      sign in with e-mail and password; print the e-mail as JSON
                   address    fill in a postal address; print it as JSON

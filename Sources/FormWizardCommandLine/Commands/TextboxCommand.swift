@@ -1,0 +1,118 @@
+import FormWizard
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Musl)
+    import Musl
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// `formwizard textbox FILE|-` (also `pager`): a file or standard input to scroll and search.
+struct TextboxCommand: Subcommand {
+    static let name = "textbox"
+    static let aliases = ["pager"]
+    static let summary = "show a file or stdin to scroll and search"
+    static let help = """
+        Usage: formwizard textbox [OPTIONS] FILE
+               COMMAND | formwizard textbox [OPTIONS] -
+
+        Shows a text file, or standard input (-), to read: scrolled, searched, with long lines
+        wrapped or scrolled sideways. 'formwizard pager' is the same command. Lines are shown
+        as they are, tabs expanded and control characters as ^X; lines longer than 65536 bytes
+        are cut.
+
+        Options:
+          --title TEXT      the title in the frame (default: the file's name)
+          --no-wrap         start with long lines running off to the right (w toggles)
+          --line-numbers    start with line numbers shown (# toggles)
+          -h, --help        show this help
+
+        Keys: Up/Down (k/j) a line, PgUp/PgDn (b/Space) a page, Home/End (g/G) the top and
+        the end, Left/Right sideways when not wrapping, / then text and Enter searches
+        (ASCII letters match either case unless the text has a capital), n/N the next and
+        previous match, w wraps or not, # line numbers, q or Enter closes, Esc cancels.
+
+        Exit status: 0 closed with q or Enter, 1 Esc, 2 usage error (no FILE, a file that
+        cannot be opened, or - when standard input is a terminal). Nothing is printed.
+
+        """
+
+    /// The longest line kept, in bytes; the rest of a longer line is not shown.
+    static let maximumLineLength = 64 * 1024
+
+    var title = ""
+    var wraps = true
+    var showsLineNumbers = false
+    /// The file's path, or `-` for standard input.
+    var path = "-"
+    var input: any LineSource = NoLines()
+
+    init(parsing arguments: inout ArgumentScanner) throws(ArgumentError) {
+        var title: String?
+        var operands: [String] = []
+        while let option = try arguments.nextOption(collecting: &operands) {
+            switch option {
+            case "--title": title = try arguments.value(for: option)
+            case "--no-wrap": wraps = false
+            case "--line-numbers": showsLineNumbers = true
+            default: throw arguments.unknown(option)
+            }
+        }
+        guard let path = operands.first else { throw .invalid("a FILE to show is needed, or - for standard input") }
+        guard operands.count == 1 else { throw .invalid("one FILE at a time (got '\(operands[1])' too)") }
+        self.path = path
+        self.title = title ?? (path == "-" ? "" : path)
+    }
+
+    /// Reads the options and opens the file, or takes standard input, which must not be the
+    /// terminal.
+    static func make(
+        parsing arguments: inout ArgumentScanner, standardInput: StandardInput
+    ) throws(ArgumentError) -> any Command {
+        var command = try Self(parsing: &arguments)
+        if command.path == "-" {
+            if standardInput.isTerminal {
+                let usage = "COMMAND | \(FormWizardCommand.programName) \(name) -"
+                throw .invalid("standard input is a terminal; pipe the text in: \(usage)")
+            }
+            command.input = standardInput.lines()
+        } else {
+            command.input = try lines(ofFileAt: command.path)
+        }
+        return command
+    }
+
+    /// The lines of the file at `path`.
+    private static func lines(ofFileAt path: String) throws(ArgumentError) -> any LineSource {
+        let descriptor = open(path, O_RDONLY | O_CLOEXEC)
+        guard descriptor >= 0 else {
+            throw .invalid("cannot open '\(path)': \(String(cString: strerror(errno)))")
+        }
+        defer { close(descriptor) }
+        var status = stat()
+        if fstat(descriptor, &status) == 0, status.st_mode & S_IFMT == S_IFDIR {
+            throw .invalid("'\(path)' is a directory")
+        }
+        return FileLines(fileDescriptor: descriptor, maximumLineLength: maximumLineLength)
+    }
+
+    init(title: String = "", wraps: Bool = true, showsLineNumbers: Bool = false, input: any LineSource) {
+        self.title = title
+        self.wraps = wraps
+        self.showsLineNumbers = showsLineNumbers
+        self.input = input
+    }
+
+    /// Reads the whole input, then shows it until q or Enter (exit 0) or Esc (exit 1).
+    func run(on screen: Screen) async -> CommandResult {
+        var lines: [String] = []
+        while let batch = await input.nextLines() { lines.append(contentsOf: batch) }
+        do {
+            try await screen.pager(title, lines: lines, wraps: wraps, showsLineNumbers: showsLineNumbers)
+            return CommandResult(code: CommandResult.submittedCode)
+        } catch {
+            return .cancelled
+        }
+    }
+}
