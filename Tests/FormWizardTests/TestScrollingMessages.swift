@@ -79,3 +79,23 @@ struct TestScrollingMessages {
         _ = try? await answer.value
     }
 }
+
+@MainActor
+struct TestScrollingMenuMessage {
+    @Test(arguments: TestScrollingMessages.sizes) func tabLetsTheArrowsScrollTheMessage(size: Size) async throws {
+        let term = VirtualTerminal(columns: size.columns, rows: size.rows)
+        let screen = Screen(terminal: term)
+        let items = ["東京 Tokyo", "🍣 Sushi", "Ramen", "Soba", "Udon"].enumerated().map { MenuItem($1, value: $0) }
+        let answer = Task { try await screen.menu("Lunch 🍱", message: TestScrollingMessages.longMessage, items: items) }
+        await screen.waitUntilIdle()
+        assertSnapshot(term, named: "menu.top.\(size)")
+        term.send(.tab, .pageDown, .down)
+        await screen.waitUntilIdle()
+        assertSnapshot(term, named: "menu.scrolled.\(size)")
+        term.send(.end)
+        await screen.waitUntilIdle()
+        assertSnapshot(term, named: "menu.end.\(size)")
+        term.send(.tab, .down, .enter)  // back in the list
+        #expect(try await answer.value == 1)
+    }
+}

@@ -4,15 +4,19 @@ extension ScrollingText {
 
     /// Shows that the text drawn in `area` scrolls: `▲` on the right edge of `panel` beside
     /// the area's first row while rows are hidden above, `▼` beside its last row while rows
-    /// are hidden below, and `scrollHint` on the panel's bottom edge while either is.
+    /// are hidden below, and `hint` on the panel's bottom edge while either is.
     ///
     /// On the frame, so they never cover the text. Nothing is drawn when the whole text is in
     /// view.
     /// - Parameters:
     ///   - area: where the text is drawn.
     ///   - panel: the panel around it, whose frame the marks go on.
+    ///   - hint: the keys that scroll, for the bottom edge; `nil` for none (the dialog says
+    ///     it elsewhere).
     ///   - frame: the frame drawn into.
-    public func renderScrollMarkers(beside area: Rect, on panel: Rect, into frame: inout Frame) {
+    public func renderScrollMarkers(
+        beside area: Rect, on panel: Rect, hint: String? = scrollHint, into frame: inout Frame
+    ) {
         guard !area.isEmpty, panel.columns > 2 else { return }
         let above = hasMoreAbove(in: area.size)
         let below = hasMoreBelow(in: area.size)
@@ -21,7 +25,7 @@ extension ScrollingText {
         let x = panel.maxX - 1
         if above { frame.buffer.write("▲", at: Point(x: x, y: area.y), style: style, clip: panel) }
         if below { frame.buffer.write("▼", at: Point(x: x, y: area.maxY - 1), style: style, clip: panel) }
-        let hint = " \(Self.scrollHint) "
+        guard let hint = hint.map({ " \($0) " }) else { return }
         let hintWidth = DisplayWidth.of(hint)
         if panel.rows > 1, panel.columns >= hintWidth + 4 {
             frame.buffer.write(
