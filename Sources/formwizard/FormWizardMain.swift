@@ -12,7 +12,7 @@ import FormWizardCurses
 @main
 struct FormWizardMain {
     static func main() async {
-        let standardInput = StandardInput(isTerminal: isatty(STDIN_FILENO) == 1) {
+        let standardInput = StandardInput(isTerminal: isatty(STDIN_FILENO) == 1, fileDescriptor: STDIN_FILENO) {
             FileLines(fileDescriptor: STDIN_FILENO)
         }
         let program = FormWizardCommand.programName

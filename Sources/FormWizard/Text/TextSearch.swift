@@ -1,3 +1,11 @@
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Musl)
+    import Musl
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
 /// A search for a piece of text in lines, as a pager does it: smart case, by bytes.
 ///
 /// ASCII letters match either case unless the query holds a capital letter; every other
@@ -15,7 +23,6 @@ public struct TextSearch: Hashable, Sendable {
         self.query = query
         bytes = Array(query.utf8)
         ignoresCase = !bytes.contains { $0 >= 0x41 && $0 <= 0x5A }
-
     }
 
     /// Whether `text` holds the query.
@@ -40,25 +47,47 @@ public struct TextSearch: Hashable, Sendable {
         return ranges
     }
 
-    /// The byte offset of the first match at or after `from`.
+    /// The byte offset of the first match at or after `from`: the first byte found with
+    /// `memchr` (both cases of a letter when case is ignored), the rest compared in place.
     private func firstOffset(in text: String, from: Int) -> Int? {
         var text = text
         return text.withUTF8 { haystack in
-            let count = bytes.count
-            guard haystack.count - from >= count else { return nil }
-            let first = fold(bytes[0])
-            var start = from
-            let last = haystack.count - count
-            while start <= last {
-                if fold(haystack[start]) == first {
-                    var offset = 1
-                    while offset < count, fold(haystack[start + offset]) == fold(bytes[offset]) { offset += 1 }
-                    if offset == count { return start }
+            bytes.withUnsafeBufferPointer { needle in
+                let count = needle.count
+                guard from >= 0, haystack.count - from >= count, let base = haystack.baseAddress else { return nil }
+                let last = haystack.count - count
+                let first = needle[0]
+                let other = ignoresCase && first >= 0x61 && first <= 0x7A ? first - 0x20 : first
+                var start = from
+                while start <= last {
+                    let length = last - start + 1
+                    guard let found = Self.find(first, other, in: base + start, count: length) else { return nil }
+                    let offset = found - base
+                    var index = 1
+                    while index < count, fold(haystack[offset + index]) == needle[index] { index += 1 }
+                    if index == count { return offset }
+                    start = offset + 1
                 }
-                start += 1
+                return nil
             }
-            return nil
         }
+    }
+
+    /// The first of `count` bytes from `start` that is `byte` or `other`.
+    private static func find(
+        _ byte: UInt8, _ other: UInt8, in start: UnsafePointer<UInt8>, count: Int
+    ) -> UnsafePointer<UInt8>? {
+        guard byte != other else {
+            return memchr(start, Int32(byte), count).map { UnsafePointer($0.assumingMemoryBound(to: UInt8.self)) }
+        }
+        var pointer = start
+        let end = start + count
+        while pointer < end {
+            let value = pointer.pointee
+            if value == byte || value == other { return pointer }
+            pointer += 1
+        }
+        return nil
     }
 
     @inline(__always)

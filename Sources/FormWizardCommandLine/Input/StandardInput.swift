@@ -5,9 +5,13 @@ package struct StandardInput: Sendable {
     package var isTerminal: Bool
     /// Makes the source of its lines; called once, by the command that reads them.
     package var lines: @Sendable () -> any LineSource
+    /// The descriptor behind `lines`, when it is the process' own (not in tests): a command
+    /// that reads the whole input (`textbox -`) reads it with longer lines and larger reads.
+    package var fileDescriptor: Int32?
 
-    package init(isTerminal: Bool, lines: @escaping @Sendable () -> any LineSource) {
+    package init(isTerminal: Bool, fileDescriptor: Int32? = nil, lines: @escaping @Sendable () -> any LineSource) {
         self.isTerminal = isTerminal
+        self.fileDescriptor = fileDescriptor
         self.lines = lines
     }
 
