@@ -40,9 +40,9 @@ struct TestTextboxCommand {
 
     private static let twoThousand = (1...2000).map { "line \($0): 東京 🍣 the quick brown fox" }
 
-    /// Waits until the command has read its input and the pager is drawn.
-    private func waitForThePager() async {
-        await eventually("the pager is drawn") { term.lines[0].hasPrefix("┌") }
+    /// Waits until the pager shows all of its `count` lines read.
+    private func waitForThePager(count: Int) async {
+        await eventually("the pager has read \(count) lines") { term.lines[22].hasSuffix("/\(count) 1% │") }
         await screen.waitUntilIdle()
     }
 
@@ -61,7 +61,7 @@ struct TestTextboxCommand {
     @Test func aFileOfTwoThousandLinesReachesItsLastLineWithEnd() async throws {
         let file = try TemporaryFile(lines: Self.twoThousand)
         let result = screen.start(try command("textbox", file.path))
-        await waitForThePager()
+        await waitForThePager(count: 2000)
         term.send(.end)
         await screen.waitUntilIdle()
         #expect(term.lines[20].hasPrefix("│ line 1999: 東京 🍣 the quick brown fox  "))
@@ -73,10 +73,16 @@ struct TestTextboxCommand {
     @Test func thePagerAliasReadsStandardInputWithLineNumbers() async throws {
         let feed = LineFeed()
         let result = screen.start(try command("pager", "--title", "日誌 📓", "--line-numbers", "-", input: feed))
+        await eventually("the pager is up") { term.lines[0].hasPrefix("┌") }
+        await screen.waitUntilIdle()
+        assertSnapshot(term, named: "stdinReading.80x24")
         feed.send(Array(Self.twoThousand.prefix(30)))
+        await feed.drained()
+        await screen.waitUntilIdle()
+        assertSnapshot(term, named: "stdinThirty.80x24")
         feed.send("last\tline")
         feed.end()
-        await waitForThePager()
+        await eventually("the input has ended") { term.lines[22].hasSuffix("/31 67% │") }
         term.send(.end)
         await screen.waitUntilIdle()
         assertSnapshot(term, named: "stdinEnd.80x24")
@@ -87,7 +93,7 @@ struct TestTextboxCommand {
     @Test func noWrapSearchAndEnterClose() async throws {
         let file = try TemporaryFile(lines: Self.twoThousand)
         let result = screen.start(try command("textbox", "--no-wrap", file.path))
-        await waitForThePager()
+        await waitForThePager(count: 2000)
         term.send("/line 1500:".map { .key(.character($0)) } + [.key(.enter)])
         await screen.waitUntilIdle()
         #expect(term.lines[1].hasPrefix("│ line 1500: 東京"))

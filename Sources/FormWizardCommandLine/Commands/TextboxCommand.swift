@@ -20,7 +20,8 @@ struct TextboxCommand: Subcommand {
         Shows a text file, or standard input (-), to read: scrolled, searched, with long lines
         wrapped or scrolled sideways. 'formwizard pager' is the same command. Lines are shown
         as they are, tabs expanded and control characters as ^X; lines longer than 65536 bytes
-        are cut.
+        are cut. The text shows at once and grows as it is read (the count of lines has a +
+        until the input ends).
 
         Options:
           --title TEXT      the title in the frame (default: the file's name)
@@ -110,15 +111,45 @@ struct TextboxCommand: Subcommand {
         self.input = input
     }
 
-    /// Reads the whole input, then shows it until q or Enter (exit 0) or Esc (exit 1).
+    /// Shows the pager at once and adds the lines as they are read, until q or Enter (exit 0)
+    /// or Esc (exit 1), whichever comes first; the input may end before or after.
     func run(on screen: Screen) async -> CommandResult {
-        var lines: [String] = []
-        while let batch = await input.nextLines() { lines.append(contentsOf: batch) }
+        let pager = screen.show(Pager(title: title, lines: [], wraps: wraps, showsLineNumbers: showsLineNumbers))
+        defer { pager.dismiss() }
+        try? pager.update { $0.isReading = true }
+        let input = self.input
+        let closed = await withTaskGroup(of: Bool?.self) { group in
+            group.addTask { await Self.read(input, into: pager) }
+            group.addTask { await Self.waitForClose(of: pager) }
+            while let outcome = await group.next() {
+                guard let outcome else { continue }  // the input ended: the pager stays
+                group.cancelAll()
+                return outcome
+            }
+            return false
+        }
+        return closed && !Task.isCancelled ? CommandResult(code: CommandResult.submittedCode) : .cancelled
+    }
+
+    /// Adds each batch of lines to the pager until the input ends or the pager is closed.
+    /// - Returns: `nil`, to say that the input ended.
+    @MainActor
+    private static func read(_ input: any LineSource, into pager: DialogHandle<Pager>) async -> Bool? {
+        while let lines = await input.nextLines() {
+            do { try pager.update { $0.append(contentsOf: lines) } } catch { return nil }
+        }
+        try? pager.update { $0.isReading = false }
+        return nil
+    }
+
+    /// Waits until the user closes the pager: `true` for q or Enter, `false` for Esc.
+    @MainActor
+    private static func waitForClose(of pager: DialogHandle<Pager>) async -> Bool? {
         do {
-            try await screen.pager(title, lines: lines, wraps: wraps, showsLineNumbers: showsLineNumbers)
-            return CommandResult(code: CommandResult.submittedCode)
+            try await pager.value
+            return true
         } catch {
-            return .cancelled
+            return false
         }
     }
 }

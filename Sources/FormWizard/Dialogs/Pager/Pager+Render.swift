@@ -19,12 +19,13 @@ extension Pager {
 
     /// Where the view is: `lines 1–20/2000 1%`, shorter when that does not fit in `width`.
     func position(in viewport: Size, width: Int) -> String {
-        guard !lines.isEmpty else { return "empty" }
+        guard !lines.isEmpty else { return isReading ? "reading…" : "empty" }
         let text = self.text
         let shown = text.visibleLines(in: viewport)
         let percent = text.hasMoreBelow(in: viewport) ? shown.upperBound * 100 / lines.count : 100
         let range = shown.count > 1 ? "\(shown.lowerBound + 1)–\(shown.upperBound)" : "\(shown.lowerBound + 1)"
-        for candidate in ["lines \(range)/\(lines.count) \(percent)%", "\(range)/\(lines.count) \(percent)%"] {
+        let count = "\(lines.count)\(isReading ? "+" : "")"
+        for candidate in ["lines \(range)/\(count) \(percent)%", "\(range)/\(count) \(percent)%"] {
             if DisplayWidth.of(candidate) <= width { return candidate }
         }
         return "\(percent)%"

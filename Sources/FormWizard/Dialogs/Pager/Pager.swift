@@ -26,7 +26,10 @@ public struct Pager: Dialog {
     /// The title in the frame, e.g. the file's name.
     public var title: String
     /// The text's lines, as given.
-    public let lines: [String]
+    public private(set) var lines: [String]
+    /// Whether more lines are still to come (`append(contentsOf:)`): the position shows the
+    /// count so far with a `+`.
+    public var isReading = false
     /// Whether long lines wrap; otherwise ←/→ scroll sideways.
     public var wraps: Bool
     /// Whether line numbers are shown.
@@ -70,6 +73,13 @@ public struct Pager: Dialog {
         }
         if lines.count > 1, lines.last == "" { lines.removeLast() }
         self.init(title: title, lines: lines, wraps: wraps, showsLineNumbers: showsLineNumbers)
+    }
+
+    /// Adds lines at the end, as they arrive from a pipe; the view stays where it is.
+    ///
+    /// - Parameter more: lines without line breaks.
+    public mutating func append(contentsOf more: [String]) {
+        lines.append(contentsOf: more)
     }
 
     /// Whether the search prompt is open.
