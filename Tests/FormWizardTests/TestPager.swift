@@ -121,6 +121,33 @@ struct TestPager {
         }
     }
 
+    @Test func aResizeKeepsTheLineAtTheTop() async throws {
+        let (term, screen, task) = await open(Size(columns: 80, rows: 24))
+        term.send(.pageDown)
+        await screen.waitUntilIdle()
+        let top = term.lines[1]
+        term.resize(columns: 40, rows: 12)
+        await screen.waitUntilIdle()
+        term.resize(columns: 1, rows: 1)
+        await screen.waitUntilIdle()
+        term.resize(columns: 80, rows: 24)
+        await screen.waitUntilIdle()
+        #expect(term.lines[1] == top)
+        term.send(.character("q"))
+        try await task.value
+    }
+
+    @Test func linesAppendedWhileReadingKeepTheView() {
+        var pager = self.pager((1...5).map { "line \($0)" })
+        pager.isReading = true
+        send([.end], to: &pager)
+        #expect(pager.scroll.line == 0)
+        pager.append(contentsOf: (6...100).map { "line \($0)" })
+        #expect(pager.scroll.line == 0)
+        send([.end], to: &pager)
+        #expect(pager.scroll.line == 91)
+    }
+
     // Key scripts on the dialog value itself: keys in, where the view is out.
 
     private func pager(_ lines: [String], wraps: Bool = true, size: Size = Size(columns: 40, rows: 12)) -> Pager {

@@ -31,7 +31,7 @@ extension Menu {
     var scrollingKeyHint: String {
         isMessageFocused
             ? "↑↓ scroll · Tab list · Enter choose · Esc \(escapeAction)"
-            : "Tab text · ↑↓ move · Enter choose · Esc \(escapeAction)"
+            : "Tab scroll · ↑↓ move · Enter choose · Esc \(escapeAction)"
     }
 
     /// Lays the menu out in `bounds`. The list gets at least half the rows (three at least);

@@ -28,9 +28,9 @@ public struct Menu<Value: Sendable>: Dialog {
     public var escapeAction = "cancel"
     /// The index of the selected item.
     public private(set) var selected: Int
-    /// Where the message is scrolled to, and whether the scroll keys scroll it (after Tab)
-    /// rather than move in the list.
+    /// Where the message is scrolled to, when it is taller than its rows.
     public private(set) var messageScroll = TextScroll.top
+    /// Whether the scroll keys scroll the message (after Tab) rather than move in the list.
     public private(set) var isMessageFocused = false
     /// The first item in view; `nil` until the dialog knows the screen size.
     private(set) var top: Int?
