@@ -193,6 +193,17 @@ struct TestPager {
         #expect(pager.matchLine == nil)
     }
 
+    @Test func nAfterScrollingAwayGoesOnFromTheView() {
+        let lines = (0..<100).map { $0 % 10 == 3 ? "match \($0)" : "line \($0)" }
+        var pager = self.pager(lines)
+        send("/match".map { .character($0) } + [.enter], to: &pager)
+        #expect(pager.matchLine == 3)
+        send([.pageDown, .pageDown, .pageDown, .pageDown, .pageDown, .character("n")], to: &pager)  // top: line 45
+        #expect(pager.matchLine == 53)
+        send([.pageUp, .pageUp, .pageUp, .character("N")], to: &pager)  // top: line 26, 23 is above it
+        #expect(pager.matchLine == 23)
+    }
+
     @Test func aMatchFarRightScrollsSidewaysWhenNotWrapping() {
         let lines = ["short", String(repeating: "x", count: 200) + " needle"]
         var pager = self.pager(lines, wraps: false)

@@ -5,7 +5,7 @@
 /// | ↑ ↓ (k j), PgUp PgDn (b Space), Home End (g G) | a row, a page, the top, the end |
 /// | ← → | half a page sideways, when lines are not wrapped |
 /// | `/` then text and Enter | search forward from the top of the view (Enter alone repeats the last search) |
-/// | `n`, `N` | the next, the previous line with a match (round the end) |
+/// | `n`, `N` | the next, the previous line with a match (round the end), from the view when the last match is out of it |
 /// | `w` | wrap long lines, or not |
 /// | `#` | line numbers on or off |
 /// | `q`, Enter | close: the caller resumes |
@@ -153,14 +153,19 @@ public struct Pager: Dialog {
         return .handled
     }
 
-    /// Looks for the last search again, after (or before) the last match.
+    /// Looks for the last search again: after (or before) the last match while it is in view,
+    /// else from the top of the view, as `less` does after scrolling away.
     private mutating func findNext(forward: Bool) {
         guard search != nil else {
             notice = Notice(text: "No search yet: / to search", isError: false)
             return
         }
-        let current = matchLine ?? text.clamped(scroll, in: viewport).line
-        find(from: current + (forward ? 1 : -1), forward: forward)
+        let visible = text.visibleLines(in: viewport)
+        if let matchLine, visible.contains(matchLine) {
+            find(from: matchLine + (forward ? 1 : -1), forward: forward)
+        } else {
+            find(from: forward ? visible.lowerBound : visible.lowerBound - 1, forward: forward)
+        }
     }
 
     /// Shows the first line from `start` on (or back) holding a match, going round the end once.
