@@ -99,3 +99,21 @@ struct TestScrollingMenuMessage {
         #expect(try await answer.value == 1)
     }
 }
+
+@MainActor
+struct TestScrollingTextInputMessage {
+    @Test(arguments: TestScrollingMessages.sizes) func pageDownScrollsTheMessageAndTypingStillTypes(
+        size: Size
+    ) async throws {
+        let term = VirtualTerminal(columns: size.columns, rows: size.rows)
+        let screen = Screen(terminal: term)
+        let answer = Task { try await screen.textInput("名前 Name", message: TestScrollingMessages.longMessage) }
+        await screen.waitUntilIdle()
+        term.send(.pageDown, .pageDown)
+        term.send("Ada 🎉".map { .key(.character($0)) })
+        await screen.waitUntilIdle()
+        assertSnapshot(term, named: "textInput.scrolled.\(size)")
+        term.send(.enter)
+        #expect(try await answer.value == "Ada 🎉")
+    }
+}

@@ -4,7 +4,8 @@ extension ScrollingText {
 
     /// Shows that the text drawn in `area` scrolls: `▲` on the right edge of `panel` beside
     /// the area's first row while rows are hidden above, `▼` beside its last row while rows
-    /// are hidden below, and `hint` on the panel's bottom edge while either is.
+    /// are hidden below (`↕` on a single row with both), and `hint` on the panel's bottom edge
+    /// while either is.
     ///
     /// On the frame, so they never cover the text. Nothing is drawn when the whole text is in
     /// view.
@@ -23,8 +24,12 @@ extension ScrollingText {
         guard above || below else { return }
         let style = frame.theme.border
         let x = panel.maxX - 1
-        if above { frame.buffer.write("▲", at: Point(x: x, y: area.y), style: style, clip: panel) }
-        if below { frame.buffer.write("▼", at: Point(x: x, y: area.maxY - 1), style: style, clip: panel) }
+        if above, below, area.rows == 1 {
+            frame.buffer.write("↕", at: Point(x: x, y: area.y), style: style, clip: panel)
+        } else {
+            if above { frame.buffer.write("▲", at: Point(x: x, y: area.y), style: style, clip: panel) }
+            if below { frame.buffer.write("▼", at: Point(x: x, y: area.maxY - 1), style: style, clip: panel) }
+        }
         guard let hint = hint.map({ " \($0) " }) else { return }
         let hintWidth = DisplayWidth.of(hint)
         if panel.rows > 1, panel.columns >= hintWidth + 4 {
