@@ -13,6 +13,9 @@ package protocol Command: Sendable {
 package protocol Subcommand: Command {
     /// The word that selects it, e.g. `alert`.
     static var name: String { get }
+    /// Other words that select it too (`pager` for `textbox`); none by default. `--help`
+    /// lists them beside the name.
+    static var aliases: [String] { get }
     /// One line for `formwizard --help`.
     static var summary: String { get }
     /// What `formwizard NAME --help` prints.
@@ -35,6 +38,8 @@ package protocol Subcommand: Command {
 }
 
 extension Subcommand {
+    package static var aliases: [String] { [] }
+
     package static func make(
         parsing arguments: inout ArgumentScanner, standardInput: StandardInput
     ) throws(ArgumentError) -> any Command {

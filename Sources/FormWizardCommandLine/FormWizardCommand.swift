@@ -21,6 +21,7 @@ package enum FormWizardCommand {
         TimeboxCommand.self,
         RangeboxCommand.self,
         PauseCommand.self,
+        TextboxCommand.self,
         FormCommand.self,
         EditBoxCommand.self,
         LoginCommand.self,
@@ -63,7 +64,7 @@ package enum FormWizardCommand {
     }
 
     private static func subcommand(named name: String) -> (any Subcommand.Type)? {
-        subcommands.first { $0.name == name }
+        subcommands.first { $0.name == name || $0.aliases.contains(name) }
     }
 
     static func usageError(_ message: String, hint command: String) -> Invocation {
@@ -74,7 +75,9 @@ package enum FormWizardCommand {
     static var help: String {
         let width = subcommands.map { $0.name.count }.max() ?? 0
         let list = subcommands.map { type in
-            "  " + type.name + String(repeating: " ", count: width - type.name.count + 3) + type.summary
+            let aliases = type.aliases.isEmpty ? "" : " (also: \(type.aliases.joined(separator: ", ")))"
+            return "  " + type.name + String(repeating: " ", count: width - type.name.count + 3) + type.summary
+                + aliases
         }
         return """
             Usage: \(programName) COMMAND [OPTIONS]

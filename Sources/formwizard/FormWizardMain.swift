@@ -13,8 +13,8 @@ import FormWizardCurses
 @main
 struct FormWizardMain {
     static func main() async {
-        let standardInput = StandardInput(isTerminal: isatty(STDIN_FILENO) == 1) { maximumLineLength in
-            FileLines(fileDescriptor: STDIN_FILENO, maximumLineLength: maximumLineLength)
+        let standardInput = StandardInput(isTerminal: isatty(STDIN_FILENO) == 1) { maximumLineLength, chunkSize in
+            FileLines(fileDescriptor: STDIN_FILENO, maximumLineLength: maximumLineLength, chunkSize: chunkSize)
         }
         let program = FormWizardCommand.programName
         switch FormWizardCommand.parse(Array(CommandLine.arguments.dropFirst()), standardInput: standardInput) {

@@ -37,11 +37,11 @@ struct TestEditBoxCommand {
         #expect(usageError("--bold", "-") == "formwizard editbox: unknown option '--bold'")
         #expect(
             usageError("/nonexistent/notes.txt")
-                == "formwizard editbox: FILE '/nonexistent/notes.txt': No such file or directory")
-        #expect(usageError("/") == "formwizard editbox: FILE '/': is a directory")
+                == "formwizard editbox: cannot read '/nonexistent/notes.txt': No such file or directory")
+        #expect(usageError("/") == "formwizard editbox: cannot read '/': it is a directory")
         #expect(
             usageError("-", standardInput: StandardInput(isTerminal: true) { NoLines() })
-                == "formwizard editbox: FILE -: standard input is a terminal; pipe the text in or name a file")
+                == "formwizard editbox: standard input is a terminal; pipe the text in or name a file")
     }
 
     @Test func aFileIsEditedAndPrintedAsSaved() async throws {

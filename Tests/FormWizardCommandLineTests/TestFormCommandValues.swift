@@ -118,7 +118,7 @@ struct TestFormCommandValues {
                 == "formwizard form: --value 'n=-1': '-1' is negative; the field takes that with 'signed'")
         #expect(
             error("--field", "a", "--values", "/nonexistent/values.json")
-                == "formwizard form: --values '/nonexistent/values.json': No such file or directory")
+                == "formwizard form: cannot read --values '/nonexistent/values.json': No such file or directory")
         let terminal = StandardInput(isTerminal: true) { NoLines() }
         guard
             case .usageError(let text) = FormWizardCommand.parse(

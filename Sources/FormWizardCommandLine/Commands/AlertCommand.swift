@@ -18,7 +18,8 @@ struct AlertCommand: Subcommand, Hashable {
           -h, --help              show this help
 
         Keys: Left/Right or Tab move, Enter or Space chooses, a button's first letter chooses
-        it, Esc cancels.
+        it, Esc cancels. A message taller than the screen scrolls with Up/Down, PgUp/PgDn and
+        Home/End.
 
         Exit status: 0 a button was chosen, 1 the cancel button (its label is printed too) or
         Esc (nothing is printed), 2 usage error.

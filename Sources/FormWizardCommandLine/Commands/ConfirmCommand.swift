@@ -20,7 +20,8 @@ struct ConfirmCommand: Subcommand, Hashable {
           -h, --help           show this help
 
         Keys: Left/Right or Tab move, Enter or Space chooses, Y or N (a button's first letter)
-        chooses it, Esc cancels.
+        chooses it, Esc cancels. A message taller than the screen scrolls with Up/Down,
+        PgUp/PgDn and Home/End.
 
         Exit status: 0 yes, 1 no or Esc, 2 usage error.
 

@@ -73,7 +73,7 @@ struct EditBoxCommand: Subcommand, Hashable {
     ) throws(ArgumentError) -> any Command {
         var command = try Self(parsing: &arguments)
         let lines = try command.source.lines(
-            standardInput: standardInput, maximumLineLength: maximumLineLength, option: "FILE")
+            standardInput: standardInput, maximumLineLength: maximumLineLength)
         command.input = InputLines(source: lines)
         return command
     }

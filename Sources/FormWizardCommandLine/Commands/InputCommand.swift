@@ -19,7 +19,7 @@ struct InputCommand: Subcommand, Hashable {
 
         Keys: typing edits the field like a shell (Left/Right, Home/End, Backspace, Delete,
         Ctrl-A/E/K/U/W), Enter submits, Tab or Down moves to the OK and Cancel buttons, Esc
-        cancels.
+        cancels, PgUp/PgDn scroll a message taller than the screen.
 
         Exit status: 0 submitted (the text and a newline are printed), 1 Cancel or Esc
         (nothing is printed), 2 usage error.

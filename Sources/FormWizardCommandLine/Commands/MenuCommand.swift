@@ -27,7 +27,8 @@ struct MenuCommand: Subcommand, Hashable {
 
         Keys: Up/Down move, Home/End go to the first and last item, PgUp/PgDn move a page,
         a letter or digit jumps to the next item starting with it, Enter chooses, Esc
-        cancels.
+        cancels. A message taller than its rows: Tab lets those keys scroll it, Tab again
+        gives them back to the list.
 
         Exit status: 0 an item was chosen (its text and a newline are printed), 1 Esc
         (nothing is printed), 2 usage error.

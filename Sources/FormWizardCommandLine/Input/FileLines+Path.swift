@@ -7,18 +7,30 @@
 #endif
 
 extension FileLines {
-    /// The lines of the file at `path` (for an option such as `--csv FILE`), opened now so that
-    /// a file that cannot be read is a usage error before any dialog is shown.
+    /// The lines of the file at `path` (`--csv FILE`, `textbox FILE`, `editbox FILE`), opened
+    /// now so that a file that cannot be read is a usage error before any dialog is shown.
     ///
-    /// - Throws: `.invalid` saying why the file cannot be opened.
+    /// - Parameters:
+    ///   - path: the file.
+    ///   - maximumLineLength: the longest line kept, in bytes; longer ones are cut.
+    ///   - chunkSize: the bytes read at a time.
+    ///   - option: how the command line named the file, for the message (`--csv`, `FILE`).
+    /// - Throws: `.invalid` saying why the file cannot be read (the system's reason, or that it
+    ///   is a directory).
     package static func reading(
-        path: String, maximumLineLength: Int = LineSplitter.defaultMaximumLength
+        path: String, maximumLineLength: Int = LineSplitter.defaultMaximumLength,
+        chunkSize: Int = FileLines.chunkSize, option: String? = nil
     ) throws(ArgumentError) -> FileLines {
+        let named = option.map { "\($0) '\(path)'" } ?? "'\(path)'"
         let descriptor = open(path, O_RDONLY | O_CLOEXEC)
         guard descriptor >= 0 else {
-            throw .invalid("cannot read '\(path)': \(String(cString: strerror(errno)))")
+            throw .invalid("cannot read \(named): \(String(cString: strerror(errno)))")
         }
         defer { close(descriptor) }  // FileLines reads a duplicate
-        return FileLines(fileDescriptor: descriptor, maximumLineLength: maximumLineLength)
+        var status = stat()
+        if fstat(descriptor, &status) == 0, status.st_mode & S_IFMT == S_IFDIR {
+            throw .invalid("cannot read \(named): it is a directory")
+        }
+        return FileLines(fileDescriptor: descriptor, maximumLineLength: maximumLineLength, chunkSize: chunkSize)
     }
 }

@@ -27,8 +27,8 @@ import Synchronization
 /// The source watches a duplicate of the descriptor and closes it when done, so the caller
 /// may close its own at any time.
 package final class FileLines: LineSource {
-    /// How many bytes one read takes at most.
-    static let chunkSize = 16 * 1024
+    /// How many bytes one read takes at most, unless the reader asks for more.
+    package static let chunkSize = 16 * 1024
 
     private struct State {
         var splitter: LineSplitter
@@ -47,9 +47,18 @@ package final class FileLines: LineSource {
     private let queue = DispatchQueue(label: "formwizard.lines")
     /// The duplicate the source watches.
     private let descriptor: Int32
+    /// How many bytes one read takes at most.
+    private let chunkSize: Int
 
     /// Reads `descriptor`; lines longer than `maximumLineLength` bytes are cut.
-    package init(fileDescriptor: Int32, maximumLineLength: Int = LineSplitter.defaultMaximumLength) {
+    ///
+    /// A larger `chunkSize` hands over more lines at a time: a reader that wants the whole
+    /// input (the pager) takes a big file in fewer rounds; memory stays bounded by one chunk.
+    package init(
+        fileDescriptor: Int32, maximumLineLength: Int = LineSplitter.defaultMaximumLength,
+        chunkSize: Int = FileLines.chunkSize
+    ) {
+        self.chunkSize = max(1, chunkSize)
         let splitter = LineSplitter(maximumLength: maximumLineLength)
         let descriptor = dup(fileDescriptor)
         self.descriptor = descriptor
@@ -107,7 +116,7 @@ package final class FileLines: LineSource {
     /// Reads chunk after chunk, on the queue, while lines are wanted and input is there; hands
     /// the lines of the first chunk that completes any to the waiting reader, and stops.
     private func readWhileWanted() {
-        withUnsafeTemporaryAllocation(byteCount: Self.chunkSize, alignment: 1) { buffer in
+        withUnsafeTemporaryAllocation(byteCount: chunkSize, alignment: 1) { buffer in
             while state.withLock({ $0.isReading }) {
                 var request = pollfd(fd: descriptor, events: Int16(POLLIN), revents: 0)
                 let polled = poll(&request, 1, 0)

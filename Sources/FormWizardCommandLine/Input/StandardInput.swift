@@ -4,25 +4,28 @@ package struct StandardInput: Sendable {
     /// Whether standard input is a terminal rather than a pipe or a file; a command that reads
     /// it then refuses to run, as the terminal is where its dialog takes keys.
     package var isTerminal: Bool
-    /// Makes the source of its lines, given the longest line to keep in bytes; called once, by
-    /// the command that reads them.
-    private var makeLines: @Sendable (Int) -> any LineSource
+    /// Makes the source of its lines, given the longest line to keep and the size of a read, in
+    /// bytes; called once, by the command that reads them.
+    private var makeLines: @Sendable (_ maximumLineLength: Int, _ chunkSize: Int) -> any LineSource
 
     /// An input whose lines come from `lines`, whatever length they are.
     package init(isTerminal: Bool, lines: @escaping @Sendable () -> any LineSource) {
         self.isTerminal = isTerminal
-        self.makeLines = { _ in lines() }
+        self.makeLines = { _, _ in lines() }
     }
 
-    /// An input whose lines come from `lines(maximumLineLength)`.
-    package init(isTerminal: Bool, linesCutAt lines: @escaping @Sendable (Int) -> any LineSource) {
+    /// An input whose lines come from `lines(maximumLineLength, chunkSize)`.
+    package init(isTerminal: Bool, linesCutAt lines: @escaping @Sendable (Int, Int) -> any LineSource) {
         self.isTerminal = isTerminal
         self.makeLines = lines
     }
 
-    /// The source of its lines; lines longer than `maximumLineLength` bytes are cut.
-    package func lines(maximumLineLength: Int = LineSplitter.defaultMaximumLength) -> any LineSource {
-        makeLines(maximumLineLength)
+    /// The source of its lines; lines longer than `maximumLineLength` bytes are cut, and a
+    /// command that reads a whole text (`textbox -`) asks for larger reads with `chunkSize`.
+    package func lines(
+        maximumLineLength: Int = LineSplitter.defaultMaximumLength, chunkSize: Int = FileLines.chunkSize
+    ) -> any LineSource {
+        makeLines(maximumLineLength, chunkSize)
     }
 
     /// An input that ends at once, like `/dev/null`.

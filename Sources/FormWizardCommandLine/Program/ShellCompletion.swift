@@ -10,10 +10,12 @@ enum ShellCompletion: String, CaseIterable, Sendable {
         var options: [HelpOption]
     }
 
-    /// The subcommands, in `--help`'s order.
+    /// The subcommands, in `--help`'s order, each followed by its aliases.
     static var commands: [Command] {
-        FormWizardCommand.subcommands.map {
-            Command(name: $0.name, summary: $0.summary, options: HelpOption.options(in: $0.help))
+        FormWizardCommand.subcommands.flatMap { type in
+            ([type.name] + type.aliases).map {
+                Command(name: $0, summary: type.summary, options: HelpOption.options(in: type.help))
+            }
         }
     }
 

@@ -3,6 +3,10 @@
 /// ←/→ and Tab/Shift-Tab move between the actions, Enter or Space chooses the focused one, and
 /// an action's first letter chooses it at once. Esc returns `dismissValue` when there is one,
 /// and cancels otherwise.
+///
+/// A message taller than the screen leaves room for scrolls instead of being cut: ↑/↓,
+/// PgUp/PgDn and Home/End scroll it (↑/↓ move between the actions only while the whole message
+/// is in view), with `▲`/`▼` on the frame while there is more above or below.
 public struct Alert<Value: Sendable>: Dialog {
     /// The title in the frame.
     public var title: String
@@ -14,6 +18,9 @@ public struct Alert<Value: Sendable>: Dialog {
     public var dismissValue: Value?
     /// The action with focus.
     public private(set) var focus: Int
+    /// Where the message is scrolled to, when it is taller than the room it has.
+    public private(set) var messageScroll = TextScroll.top
+    var screenSize: Size?
 
     /// - Precondition: `actions` is not empty.
     public init(title: String, message: String = "", actions: [AlertAction<Value>], dismissValue: Value? = nil) {
@@ -29,8 +36,19 @@ public struct Alert<Value: Sendable>: Dialog {
             ?? 0
     }
 
+    public mutating func prepare(for size: Size) {
+        screenSize = size
+    }
+
     public mutating func handle(_ event: InputEvent) -> DialogResponse<Value> {
         guard case .key(let key) = event else { return .ignored }
+        if let screenSize {
+            let layout = layout(in: Rect(size: screenSize))
+            if layout.messageScrolls, let move = TextScroll.Move(key, page: layout.message.rows) {
+                messageScroll = layout.text(messageScroll).scrolled(move, in: layout.message.size)
+                return .handled
+            }
+        }
         switch key {
         case .left, .backTab, .up:
             focus = (focus + actions.count - 1) % actions.count
@@ -52,34 +70,5 @@ public struct Alert<Value: Sendable>: Dialog {
     }
 
     // A closure, not `\.button`: a key path into a generic type is built at run time.
-    private var buttons: [ButtonBar.Button] { actions.map { $0.button } }
-
-    /// Lays the alert out afresh for the frame. When rows are short the buttons stay, then
-    /// one line of the message, then the gap above the buttons, then the rest of the message.
-    public func render(into frame: inout Frame) {
-        let bounds = frame.bounds
-        let maxContent = max(1, min(bounds.columns - 4, 60))
-        let bar = ButtonBar(buttons: buttons, focused: focus)
-        let barSize = bar.size(width: maxContent)
-        let lines = message.isEmpty ? [] : TextLayout.wrap(message, width: maxContent)
-        let textWidth = lines.map { DisplayWidth.of($0) }.max() ?? 0
-        let width = max(textWidth, barSize.columns, min(DisplayWidth.of(title) + 2, maxContent), 10)
-
-        var rows = max(0, bounds.rows - 2)
-        let barRows = min(barSize.rows, rows)
-        rows -= barRows
-        var textRows = min(lines.count, rows, 1)
-        rows -= textRows
-        let spacing = textRows > 0 ? min(1, rows) : 0
-        rows -= spacing
-        textRows += min(lines.count - textRows, rows)
-
-        let panel = Panel.area(for: Size(columns: width, rows: textRows + spacing + barRows), in: bounds)
-        frame.render(Panel(title: title), in: panel)
-        let content = Panel.content(of: panel)
-        frame.render(Paragraph(lines: Paragraph.fitting(lines, rows: textRows, width: content.columns)), in: content)
-        frame.render(
-            bar,
-            in: Rect(x: content.x, y: content.maxY - barRows, columns: content.columns, rows: barRows))
-    }
+    var buttons: [ButtonBar.Button] { actions.map { $0.button } }
 }

@@ -7,6 +7,8 @@
 ///
 /// A destructive confirmation draws its confirm button in the destructive style and starts
 /// with focus on the cancel button, so that a reflexive Enter does not destroy anything.
+///
+/// A message taller than the screen scrolls as an `Alert`'s does.
 public struct Confirm: Dialog {
     private var alert: Alert<Bool>
 
@@ -29,6 +31,10 @@ public struct Confirm: Dialog {
 
     /// Whether the confirm button (rather than the cancel button) has focus.
     public var isConfirmFocused: Bool { alert.focus == 0 }
+
+    public mutating func prepare(for size: Size) {
+        alert.prepare(for: size)
+    }
 
     public mutating func handle(_ event: InputEvent) -> DialogResponse<Bool> {
         alert.handle(event)

@@ -2,6 +2,7 @@ extension Menu {
     /// Where each part of the menu goes on a screen of a given size, and which items are in view.
     struct Layout {
         var panel: Rect
+        /// The message's lines, wrapped, and the rows they get.
         var message: [String]
         var messageArea: Rect
         /// The rows of items.
@@ -14,9 +15,24 @@ extension Menu {
         /// The first item in view and how many are.
         var top: Int
         var visibleRows: Int
+
+        /// Whether the message is taller than its rows, so that Tab lets it scroll.
+        var messageScrolls: Bool { message.count > messageArea.rows && messageArea.rows > 0 }
+
+        /// The message as drawn from `scroll`.
+        func messageText(_ scroll: TextScroll) -> ScrollingText {
+            ScrollingText(lines: message, scroll: scroll, wraps: false)
+        }
     }
 
     var keyHint: String { "↑↓ move · Enter choose · Esc \(escapeAction)" }
+
+    /// The key hint while the message scrolls: what Tab does, and what the arrows do now.
+    var scrollingKeyHint: String {
+        isMessageFocused
+            ? "↑↓ scroll · Tab list · Enter choose · Esc \(escapeAction)"
+            : "Tab scroll · ↑↓ move · Enter choose · Esc \(escapeAction)"
+    }
 
     /// Lays the menu out in `bounds`. The list gets at least half the rows (three at least);
     /// when rows are short the key hint goes first, then the gap under the message, then
@@ -63,7 +79,7 @@ extension Menu {
         let row = { (y: Int, rows: Int) in Rect(x: content.x, y: y, columns: content.columns, rows: rows) }
         return Layout(
             panel: panel,
-            message: Paragraph.fitting(lines, rows: messageRows, width: content.columns),
+            message: lines,
             messageArea: row(content.y, messageRows),
             list: row(listY + markerRows, visibleRows),
             above: row(listY, markerRows),
@@ -78,7 +94,12 @@ extension Menu {
         let layout = layout(in: frame.bounds)
         let theme = frame.theme
         frame.render(Panel(title: title), in: layout.panel)
-        frame.render(Paragraph(lines: layout.message), in: layout.messageArea)
+        let message = layout.messageText(messageScroll)
+        frame.render(message, in: layout.messageArea)
+        let hasHint = !layout.hint.isEmpty
+        let borderHint = isMessageFocused ? "↑↓ · Tab: list" : "Tab: scroll"
+        message.renderScrollMarkers(
+            beside: layout.messageArea, on: layout.panel, hint: hasHint ? nil : borderHint, into: &frame)
 
         let shown = layout.top..<min(items.count, layout.top + layout.visibleRows)
         let rows = items[shown].map { ItemList.Row(title: $0.title, detail: $0.detail) }
@@ -98,6 +119,7 @@ extension Menu {
             frame.render(
                 Paragraph(lines: ["▼ \(hiddenBelow) more"], style: theme.hint), in: layout.below.inset(left: 1))
         }
-        frame.render(Paragraph(lines: [keyHint], style: theme.hint, alignment: .center), in: layout.hint)
+        let hint = layout.messageScrolls ? scrollingKeyHint : keyHint
+        frame.render(Paragraph(lines: [hint], style: theme.hint, alignment: .center), in: layout.hint)
     }
 }

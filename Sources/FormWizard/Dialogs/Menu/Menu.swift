@@ -10,6 +10,10 @@
 ///
 /// A long list scrolls, with `▲ 3 more` / `▼ 12 more` above and below it; the selected item
 /// is always in view, and only the rows in view are drawn, so long lists stay fast.
+///
+/// A message taller than the rows it gets scrolls instead of being cut: Tab moves the arrows,
+/// PgUp/PgDn and Home/End to the message (the key hint says so) and Tab again back to the list;
+/// Enter still chooses the selected item.
 public struct Menu<Value: Sendable>: Dialog {
     /// The title in the frame.
     public var title: String
@@ -24,6 +28,10 @@ public struct Menu<Value: Sendable>: Dialog {
     public var escapeAction = "cancel"
     /// The index of the selected item.
     public private(set) var selected: Int
+    /// Where the message is scrolled to, when it is taller than its rows.
+    public private(set) var messageScroll = TextScroll.top
+    /// Whether the scroll keys scroll the message (after Tab) rather than move in the list.
+    public private(set) var isMessageFocused = false
     /// The first item in view; `nil` until the dialog knows the screen size.
     private(set) var top: Int?
     var screenSize: Size?
@@ -69,6 +77,16 @@ public struct Menu<Value: Sendable>: Dialog {
     public mutating func handle(_ event: InputEvent) -> DialogResponse<Value> {
         guard case .key(let key) = event else { return .ignored }
         let page = max(1, screenSize.map { layout(in: Rect(size: $0)).visibleRows } ?? 1)
+        if let layout = screenSize.map({ layout(in: Rect(size: $0)) }), layout.messageScrolls {
+            if key == .tab || key == .backTab {
+                isMessageFocused.toggle()
+                return .handled
+            }
+            if isMessageFocused, let move = TextScroll.Move(key, page: layout.messageArea.rows) {
+                messageScroll = layout.messageText(messageScroll).scrolled(move, in: layout.messageArea.size)
+                return .handled
+            }
+        }
         switch key {
         case .up: select((selected + items.count - 1) % items.count)
         case .down: select((selected + 1) % items.count)

@@ -7,6 +7,14 @@ extension TextInput {
         var field: Rect
         var notice: Rect
         var bar: Rect
+
+        /// Whether the message is taller than its rows, so that PgUp/PgDn scroll it.
+        var messageScrolls: Bool { message.count > messageArea.rows && messageArea.rows > 0 }
+
+        /// The message as drawn from `scroll`.
+        func messageText(_ scroll: TextScroll) -> ScrollingText {
+            ScrollingText(lines: message, scroll: scroll, wraps: false)
+        }
     }
 
     /// Lays the dialog out in `bounds`. When rows are short, the field and the buttons stay;
@@ -40,7 +48,7 @@ extension TextInput {
         let fieldY = content.y + messageRows + gapRows
         return Layout(
             panel: panel,
-            message: Paragraph.fitting(lines, rows: messageRows, width: content.columns),
+            message: lines,
             messageArea: Rect(x: content.x, y: content.y, columns: content.columns, rows: messageRows),
             field: Rect(x: content.x, y: fieldY, columns: content.columns, rows: fieldRows),
             notice: Rect(x: content.x, y: fieldY + fieldRows, columns: content.columns, rows: noticeRows),
@@ -50,7 +58,9 @@ extension TextInput {
     public func render(into frame: inout Frame) {
         let layout = layout(in: frame.bounds)
         frame.render(Panel(title: title), in: layout.panel)
-        frame.render(Paragraph(lines: layout.message), in: layout.messageArea)
+        let message = layout.messageText(messageScroll)
+        frame.render(message, in: layout.messageArea)
+        message.renderScrollMarkers(beside: layout.messageArea, on: layout.panel, hint: "PgUp/PgDn", into: &frame)
         frame.render(TextField(editor: editor, placeholder: placeholder, isFocused: focus == .field), in: layout.field)
         if let notice {
             frame.render(Paragraph(lines: [notice], style: frame.theme.error), in: layout.notice)

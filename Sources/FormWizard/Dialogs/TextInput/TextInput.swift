@@ -3,7 +3,8 @@
 /// The field has focus first and edits like a shell's line editor (see `LineEditor.handle`);
 /// Enter submits the text. Tab and Shift-Tab (or ↓ and ↑) move focus between the field and
 /// the buttons; on the buttons ←/→ move, Enter or Space presses, and a button's first letter
-/// presses it. Esc cancels. A paste always goes into the field.
+/// presses it. Esc cancels. A paste always goes into the field. A message taller than its
+/// rows scrolls with PgUp/PgDn (`ScrollingText`).
 ///
 /// When `maxLength` cuts a paste or stops a typed character, a notice says so until the next
 /// key or paste.
@@ -30,6 +31,8 @@ public struct TextInput: Dialog {
     public internal(set) var notice: String?
     /// The screen size from `prepare(for:)`, to keep the field's scroll steady.
     var screenSize: Size?
+    /// Where the message is scrolled to (PgUp/PgDn), when it is taller than its rows.
+    public internal(set) var messageScroll = TextScroll.top
 
     /// - Parameters:
     ///   - title: the title in the frame.
@@ -55,6 +58,14 @@ public struct TextInput: Dialog {
     }
 
     public mutating func handle(_ event: InputEvent) -> DialogResponse<String> {
+        if case .key(let key) = event, key == .pageUp || key == .pageDown, let screenSize {
+            let layout = layout(in: Rect(size: screenSize))
+            guard layout.messageScrolls, let move = TextScroll.Move(key, page: layout.messageArea.rows) else {
+                return .ignored
+            }
+            messageScroll = layout.messageText(messageScroll).scrolled(move, in: layout.messageArea.size)
+            return .handled
+        }
         let hadNotice = notice != nil
         notice = nil
         let response = handleFocused(event)

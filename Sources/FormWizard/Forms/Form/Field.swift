@@ -26,6 +26,7 @@ public struct Field<Value: Sendable>: FormField {
     public var label: String { base.label }
     public func rows(width: Int) -> Int { base.rows(width: width) }
     public var isFocusable: Bool { base.isFocusable }
+    public func isFocusable(width: Int) -> Bool { base.isFocusable(width: width) }
     public var hints: [KeyHint] { base.hints }
 
     public mutating func load(from value: Value) {

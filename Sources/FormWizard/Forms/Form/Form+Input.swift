@@ -90,8 +90,15 @@ extension Form {
     /// Moves focus along the Tab order, checking the field it leaves.
     mutating func moveFocus(by step: Int) {
         let order = focusOrder
-        guard let current = order.firstIndex(of: focus) else { return }
         if case .field(let index) = focus { left(index) }
+        guard let current = order.firstIndex(of: focus) else {
+            // A note that no longer scrolls (the screen grew) lost its place in the order:
+            // go on from where it stands.
+            guard case .field(let index) = focus else { return }
+            let after = order.firstIndex { if case .field(let other) = $0 { other > index } else { true } }
+            focus = order[step > 0 ? (after ?? 0) : ((after ?? order.count) + order.count - 1) % order.count]
+            return
+        }
         focus = order[(current + step + order.count) % order.count]
     }
 

@@ -127,9 +127,14 @@ public struct Form<Value: Sendable>: Dialog {
         backRequested = false
     }
 
-    /// Every place focus can go, in Tab order.
+    /// Every place focus can go, in Tab order: at the screen's size once it is known, which
+    /// decides whether a long note takes focus.
     var focusOrder: [Focus] {
-        fields.indices.filter { fields[$0].isFocusable }.map(Focus.field) + buttons.map(Focus.button)
+        let width = screenSize.map { FormLayout(self, in: Rect(size: $0)).inputWidth }
+        let focusable = fields.indices.filter { index in
+            width.map { fields[index].isFocusable(width: $0) } ?? fields[index].isFocusable
+        }
+        return focusable.map(Focus.field) + buttons.map(Focus.button)
     }
 
     /// The field with focus, if a field has it.

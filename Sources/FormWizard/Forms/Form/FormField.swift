@@ -40,6 +40,11 @@ public protocol FormField<Value>: Sendable {
     /// Whether the field takes focus; a note does not.
     var isFocusable: Bool { get }
 
+    /// Whether the field takes focus when its input is `width` columns wide: `isFocusable` by
+    /// default. A note takes focus only when it is taller than the rows it may have, so that
+    /// its text can be scrolled.
+    func isFocusable(width: Int) -> Bool
+
     /// Keys that work in this field now, for the form's footer, e.g. `←→ choose`. A hint for
     /// Tab, Enter or Esc replaces the form's own (a multi-line field's `Enter new line`).
     var hints: [KeyHint] { get }
@@ -57,6 +62,7 @@ extension FormField {
     public func validate(_ value: Value) -> String? { nil }
     public func rows(width: Int) -> Int { 1 }
     public var isFocusable: Bool { true }
+    public func isFocusable(width: Int) -> Bool { isFocusable }
     public var hints: [KeyHint] { [] }
     public func asyncCheck(_ value: Value) -> AsyncCheck? { nil }
     public func renderOverlay(_ value: Value, anchor: Rect, into frame: inout Frame) {}

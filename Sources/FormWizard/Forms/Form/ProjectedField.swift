@@ -12,6 +12,7 @@ struct ProjectedField<Value: Sendable, Part: Sendable>: FormField {
 
     var label: String { inner.label }
     var isFocusable: Bool { inner.isFocusable }
+    func isFocusable(width: Int) -> Bool { inner.isFocusable(width: width) }
     var hints: [KeyHint] { inner.hints }
     func rows(width: Int) -> Int { inner.rows(width: width) }
 

@@ -1,0 +1,206 @@
+/// A text of any length to read: scrolled, searched, wrapped or not, with line numbers if asked.
+///
+/// | keys | effect |
+/// | --- | --- |
+/// | ↑ ↓ (k j), PgUp PgDn (b Space), Home End (g G) | a row, a page, the top, the end |
+/// | ← → | half a page sideways, when lines are not wrapped |
+/// | `/` then text and Enter | search forward from the top of the view (Enter alone repeats the last search) |
+/// | `n`, `N` | the next, the previous line with a match (round the end), from the view when the last match is out of it |
+/// | `w` | wrap long lines, or not |
+/// | `#` | line numbers on or off |
+/// | `q`, Enter | close: the caller resumes |
+/// | Esc | cancel: the caller gets `CancellationError`; in the search prompt, Esc closes the prompt |
+///
+/// Matches are highlighted; ASCII letters match either case unless the query has a capital
+/// (`TextSearch`). The lines are kept as given and only those in view are wrapped and made safe
+/// to draw (`ScrollingText`): opening a file of a million lines costs what a screen of it costs.
+/// The bottom row shows the keys, the search prompt or what a search found, and the position:
+/// the lines in view, of how many, and how far through the text the view's bottom is.
+public struct Pager: Dialog {
+    /// A message in the bottom row until the next key.
+    struct Notice: Hashable, Sendable {
+        var text: String
+        var isError: Bool
+    }
+
+    /// The title in the frame, e.g. the file's name.
+    public var title: String
+    /// The text's lines, as given.
+    public private(set) var lines: [String]
+    /// Whether more lines are still to come (`append(contentsOf:)`): the position shows the
+    /// count so far with a `+`.
+    public var isReading = false
+    /// Whether long lines wrap; otherwise ←/→ scroll sideways.
+    public var wraps: Bool
+    /// Whether line numbers are shown.
+    public var showsLineNumbers: Bool
+    /// Where the view is.
+    public private(set) var scroll = TextScroll.top
+    /// The last search, whose matches are highlighted.
+    public private(set) var search: TextSearch?
+    /// The line of the last match found, where `n` and `N` go on from.
+    public private(set) var matchLine: Int?
+    /// The search prompt's text, while it is open.
+    var prompt: LineEditor?
+    var notice: Notice?
+    var screenSize: Size?
+
+    /// A pager over `lines`.
+    ///
+    /// - Parameters:
+    ///   - title: the title in the frame.
+    ///   - lines: the text's lines, without line breaks; drawn safely whatever they hold (tabs
+    ///     expanded, control characters in caret notation).
+    ///   - wraps: whether long lines wrap (the default) or scroll sideways.
+    ///   - showsLineNumbers: whether line numbers are shown at first.
+    public init(title: String = "", lines: [String], wraps: Bool = true, showsLineNumbers: Bool = false) {
+        self.title = title
+        self.lines = lines
+        self.wraps = wraps
+        self.showsLineNumbers = showsLineNumbers
+    }
+
+    /// A pager over `text`, cut into lines at its line breaks.
+    ///
+    /// - Parameters:
+    ///   - title: the title in the frame.
+    ///   - text: the text; `\n` and `\r\n` end lines.
+    ///   - wraps: whether long lines wrap (the default) or scroll sideways.
+    ///   - showsLineNumbers: whether line numbers are shown at first.
+    public init(title: String = "", text: String, wraps: Bool = true, showsLineNumbers: Bool = false) {
+        var lines = text.split(separator: "\n", omittingEmptySubsequences: false).map { line in
+            line.last == "\r" ? String(line.dropLast()) : String(line)
+        }
+        if lines.count > 1, lines.last == "" { lines.removeLast() }
+        self.init(title: title, lines: lines, wraps: wraps, showsLineNumbers: showsLineNumbers)
+    }
+
+    /// Adds lines at the end, as they arrive from a pipe; the view stays where it is.
+    ///
+    /// - Parameter more: lines without line breaks.
+    public mutating func append(contentsOf more: [String]) {
+        lines.append(contentsOf: more)
+    }
+
+    /// Whether the search prompt is open.
+    public var isSearching: Bool { prompt != nil }
+
+    public mutating func prepare(for size: Size) {
+        screenSize = size
+    }
+
+    /// The text as the pager shows it now.
+    var text: ScrollingText {
+        ScrollingText(
+            lines: lines, scroll: scroll, wraps: wraps, showsLineNumbers: showsLineNumbers, highlight: search)
+    }
+
+    /// The size of the text's area on the screen the pager last learnt of.
+    var viewport: Size {
+        layout(in: Rect(size: screenSize ?? Size(columns: 80, rows: 24))).text.size
+    }
+
+    public mutating func handle(_ event: InputEvent) -> DialogResponse<Void> {
+        notice = nil
+        if prompt != nil { return handlePrompt(event) }
+        guard case .key(let key) = event else { return .ignored }
+        let viewport = self.viewport
+        let page = max(1, viewport.rows)
+        var move = TextScroll.Move(key, page: page)
+        switch key.typedCharacter {
+        case "q", "Q": return .submit(())
+        case "/": prompt = LineEditor()
+        case "n": findNext(forward: true)
+        case "N": findNext(forward: false)
+        case "w":
+            wraps.toggle()
+            scroll = TextScroll(line: scroll.line)
+        case "#": showsLineNumbers.toggle()
+        case "j": move = .down(1)
+        case "k": move = .up(1)
+        case " ", "f": move = .down(page)
+        case "b": move = .up(page)
+        case "g", "<": move = .top
+        case "G", ">": move = .bottom
+        default:
+            switch key {
+            case .enter: return .submit(())
+            case .escape: return .cancel
+            case .left: move = .left(max(1, viewport.columns / 2))
+            case .right: move = .right(max(1, viewport.columns / 2))
+            default: if move == nil { return .ignored }
+            }
+        }
+        if let move { scroll = text.scrolled(move, in: viewport) }
+        return .handled
+    }
+
+    private mutating func handlePrompt(_ event: InputEvent) -> DialogResponse<Void> {
+        switch event {
+        case .key(.enter):
+            let query = prompt?.text ?? ""
+            prompt = nil
+            guard let search = TextSearch(query) ?? search else { return .handled }
+            self.search = search
+            find(from: text.clamped(scroll, in: viewport).line, forward: true)
+        case .key(.escape):
+            prompt = nil
+        case .key(.backspace) where prompt?.isEmpty == true:
+            prompt = nil
+        default:
+            guard prompt?.handle(event) != .ignored else { return .ignored }
+        }
+        return .handled
+    }
+
+    /// Looks for the last search again: after (or before) the last match while it is in view,
+    /// else from the top of the view, as `less` does after scrolling away.
+    private mutating func findNext(forward: Bool) {
+        guard search != nil else {
+            notice = Notice(text: "No search yet: / to search", isError: false)
+            return
+        }
+        let visible = text.visibleLines(in: viewport)
+        if let matchLine, visible.contains(matchLine) {
+            find(from: matchLine + (forward ? 1 : -1), forward: forward)
+        } else {
+            find(from: forward ? visible.lowerBound : visible.lowerBound - 1, forward: forward)
+        }
+    }
+
+    /// Shows the first line from `start` on (or back) holding a match, going round the end once.
+    private mutating func find(from start: Int, forward: Bool) {
+        guard let search, !lines.isEmpty else { return }
+        let count = lines.count
+        for step in 0..<count {
+            let index = ((start + (forward ? step : -step)) % count + count) % count
+            guard search.matches(lines[index]) else { continue }
+            if forward ? index < start : index > start {
+                notice = Notice(
+                    text: forward ? "Search went on from the top" : "Search went on from the end", isError: false)
+            }
+            show(match: index, of: search)
+            return
+        }
+        matchLine = nil
+        notice = Notice(text: "Not found: \(search.query)", isError: true)
+    }
+
+    /// Scrolls so that the first match in line `index` is at the top of the view, and in view
+    /// sideways when lines do not wrap.
+    private mutating func show(match index: Int, of search: TextSearch) {
+        matchLine = index
+        let viewport = self.viewport
+        let rows = text.rows(ofLine: index, in: viewport)
+        var target = TextScroll(line: index, column: scroll.column)
+        if wraps {
+            target.row = rows.firstIndex { !search.ranges(in: $0).isEmpty } ?? 0
+        } else if let row = rows.first, let match = search.ranges(in: row).first {
+            let start = DisplayWidth.of(row[..<match.lowerBound])
+            let end = start + DisplayWidth.of(row[match])
+            let width = viewport.columns - text.gutterWidth(in: viewport.columns)
+            if start < scroll.column || end > scroll.column + width { target.column = max(0, start - width / 4) }
+        }
+        scroll = text.clamped(target, in: viewport)
+    }
+}

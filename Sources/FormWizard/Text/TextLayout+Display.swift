@@ -1,0 +1,41 @@
+extension TextLayout {
+    /// `line` as a pager draws it: tabs expanded to the next multiple of `tabWidth` columns,
+    /// C0 control characters in caret notation (`^M`, `^[`), DEL as `^?`, and other control or
+    /// line-breaking characters (C1, U+2028, U+2029) as `�`, so that nothing in the text moves
+    /// the terminal's cursor or breaks the line.
+    ///
+    /// A line of printable ASCII is returned as it is, answered from its bytes.
+    /// - Parameters:
+    ///   - line: one line of text, without its line break.
+    ///   - tabWidth: the columns between tab stops (at least 1).
+    /// - Returns: text that is safe to draw on one row.
+    public static func displayable(_ line: String, tabWidth: Int = 8) -> String {
+        if line.utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }) { return line }
+        let tabWidth = max(1, tabWidth)
+        var result = ""
+        result.reserveCapacity(line.utf8.count)
+        var column = 0
+        for character in line {
+            if character == "\t" {
+                let spaces = tabWidth - column % tabWidth
+                result.append(contentsOf: String(repeating: " ", count: spaces))
+                column += spaces
+                continue
+            }
+            guard let first = character.unicodeScalars.first else { continue }
+            if first.value < 0x20 || first.value == 0x7F {
+                let shown = first.value == 0x7F ? "?" : String(Unicode.Scalar(UInt8(first.value) + 0x40))
+                result.append("^")
+                result.append(contentsOf: shown)
+                column += 2
+            } else if DisplayWidth.isControl(first) || character.isNewline {
+                result.append("\u{FFFD}")
+                column += 1
+            } else {
+                result.append(character)
+                column += DisplayWidth.of(character)
+            }
+        }
+        return result
+    }
+}
