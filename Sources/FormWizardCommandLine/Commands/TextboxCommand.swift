@@ -1,6 +1,5 @@
 import FormWizard
 
-
 /// `formwizard textbox FILE|-` (also `pager`): a file or standard input to scroll and search.
 struct TextboxCommand: Subcommand {
     static let name = "textbox"
