@@ -10,6 +10,8 @@ package enum FormWizardCommand {
         InputCommand.self,
         PasswordCommand.self,
         MenuCommand.self,
+        ChecklistCommand.self,
+        RadioListCommand.self,
         GaugeCommand.self,
         FormCommand.self,
         LoginCommand.self,

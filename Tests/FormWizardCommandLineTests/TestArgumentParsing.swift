@@ -88,19 +88,21 @@ struct TestArgumentParsing {
                 the answer is printed on stdout, so answer=$(formwizard ...) captures only the answer.
 
                 Commands:
-                  alert      show a message with buttons; print the chosen button
-                  confirm    ask a yes/no question; exit 0 for yes, 1 for no
-                  input      ask for a line of text; print it
-                  password   ask for a secret, masked; print it
-                  menu       choose one item from a list; print it
-                  gauge      show progress read from stdin until it ends
-                  form       fill in a form of named fields; print them as JSON
-                  login      sign in with e-mail and password; print the e-mail as JSON
-                  address    fill in a postal address; print it as JSON
-                  payment    enter a payment card; print its brand, last 4 and expiry as JSON
-                  checkout   the checkout demo: cart to placed order; print the order as JSON
-                  quiz       three questions about Swift, scored; print the score
-                  gallery    a short tour of the dialogs
+                  alert       show a message with buttons; print the chosen button
+                  confirm     ask a yes/no question; exit 0 for yes, 1 for no
+                  input       ask for a line of text; print it
+                  password    ask for a secret, masked; print it
+                  menu        choose one item from a list; print it
+                  checklist   choose any number of items from a list; print them, one a line
+                  radiolist   mark one item of a list; print it
+                  gauge       show progress read from stdin until it ends
+                  form        fill in a form of named fields; print them as JSON
+                  login       sign in with e-mail and password; print the e-mail as JSON
+                  address     fill in a postal address; print it as JSON
+                  payment     enter a payment card; print its brand, last 4 and expiry as JSON
+                  checkout    the checkout demo: cart to placed order; print the order as JSON
+                  quiz        three questions about Swift, scored; print the score
+                  gallery     a short tour of the dialogs
 
                 Exit status: 0 chosen, 1 cancelled (Esc or a cancel button), 2 usage or terminal error, or
                 the answer could not be written; 128+N ended by signal N: 130 interrupted (Ctrl-C), 131 quit
