@@ -15,6 +15,8 @@ package enum FormWizardCommand {
         FilterCommand.self,
         BuildListCommand.self,
         InputMenuCommand.self,
+        ChecklistCommand.self,
+        RadioListCommand.self,
         GaugeCommand.self,
         MixedgaugeCommand.self,
         CalendarCommand.self,

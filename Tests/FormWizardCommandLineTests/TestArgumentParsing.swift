@@ -98,6 +98,8 @@ struct TestArgumentParsing {
                   filter       narrow lines from stdin by fuzzy typing; print the chosen one(s)
                   buildlist    choose items and their order; print them one per line
                   inputmenu    choose an entry, renaming entries in place; print it
+                  checklist    choose any number of items from a list; print them, one a line
+                  radiolist    mark one item of a list; print it
                   gauge        show progress read from stdin until it ends
                   mixedgauge   show several tasks' progress read from stdin until it ends
                   calendar     choose a day on a month grid; print it (ISO 8601 or --format)

@@ -66,3 +66,52 @@ struct TestMenuCommand {
         #expect(await result.value == CommandResult(code: 1, output: nil))
     }
 }
+
+@MainActor
+struct TestMenuCommandTags {
+    private let term = VirtualTerminal(columns: 80, rows: 24)
+    private let screen: Screen
+
+    init() {
+        screen = Screen(terminal: term)
+    }
+
+    @Test func theTagIsPrintedAndTheLabelShown() async throws {
+        let result = screen.start(
+            try command(
+                "menu", "--title", "Server", "--item", "start=Start the server 🚀", "--item", "stop", "--label",
+                "停止 Stop", "--detail", "now", "--item", "a=b", "--label", "Tag with =", "--default", "stop"))
+        await screen.waitUntilIdle()
+        assertSnapshot(term, named: "tags.80x24")
+        term.send(.enter)
+        #expect(await result.value == CommandResult(code: 0, output: "stop\n"))
+        let whole = screen.start(try command("menu", "--item", "a=b", "--label", "Tag with =", "--item", "c"))
+        await screen.waitUntilIdle()
+        term.send(.enter)
+        #expect(await whole.value == CommandResult(code: 0, output: "a=b\n"))
+    }
+
+    @Test func itemsFromAFile() async throws {
+        let path = "/tmp/formwizard-menu-items-\(UInt32.random(in: 0...UInt32.max))"
+        try writeFile(path, "alpha\tΑλφα\nbeta\tΒήτα\t2nd\n\ngamma\n")
+        defer { removeFile(path) }
+        let result = screen.start(try command("menu", "--items-from", path, "--default", "gamma"))
+        await screen.waitUntilIdle()
+        assertSnapshot(term, named: "itemsFromAFile.80x24")
+        term.send(.up, .enter)
+        #expect(await result.value == CommandResult(code: 0, output: "beta\n"))
+    }
+
+    @Test func typeAheadAndDigits() async throws {
+        let items = ["menu", "--item", "apple", "--item", "apricot", "--item", "banana"]
+        let typed = screen.start(try command(items))
+        await screen.waitUntilIdle()
+        term.type("apr")
+        term.send(.enter)
+        #expect(await typed.value == CommandResult(code: 0, output: "apricot\n"))
+        let digit = screen.start(try command(items))
+        await screen.waitUntilIdle()
+        term.send(.character("3"), .enter)
+        #expect(await digit.value == CommandResult(code: 0, output: "banana\n"))
+    }
+}

@@ -38,10 +38,16 @@ struct TestProgramOptions {
                 HelpOption(name: "--message", takesValue: true, summary: "text above the list, wrapped to fit"),
                 HelpOption(
                     name: "--item", takesValue: true,
-                    summary: "an item: what is shown, and printed when it is chosen"),
+                    summary: "an item: TAG is printed when it is chosen, LABEL shown (the"),
+                HelpOption(
+                    name: "--label", takesValue: true,
+                    summary: "the label of the item before it; with it, the whole --item"),
                 HelpOption(
                     name: "--detail", takesValue: true,
                     summary: "a description shown dimmed beside the item before it; never"),
+                HelpOption(
+                    name: "--items-from", takesValue: true,
+                    summary: "more items, one a line: TAG, or TAG, a tab and LABEL (and a"),
                 HelpOption(
                     name: "--default", takesValue: true, summary: "the item selected at first (default: the first)"),
                 HelpOption(name: "--help", shortName: "-h", takesValue: false, summary: "show this help"),

@@ -1,5 +1,6 @@
-/// Rows of a list, one per line: a title, and a dimmed detail in a column of its own; the
-/// selected row is drawn across the whole width in the focused style.
+/// Rows of a list, one per line: an optional mark (`[x]`, `(•)`), a title, and a dimmed detail
+/// in a column of its own; the selected row is drawn across the whole width in the focused
+/// style.
 ///
 /// It holds only the rows it shows, so a list of any length draws in the time of one screen.
 public struct ItemList: Widget {
@@ -9,11 +10,19 @@ public struct ItemList: Widget {
         public var title: String
         /// A hint beside the title, dimmed.
         public var detail: String?
+        /// A mark before the title, such as `[x]` or `( )`; as wide as the list's `markWidth`.
+        public var mark: String?
+        /// The indices of the title's characters (grapheme clusters) to highlight, such as those
+        /// a filter matched, ascending.
+        public var highlighted: [Int]
 
-        /// A row showing `title` and `detail`.
-        public init(title: String, detail: String? = nil) {
+        /// A row showing `mark`, `title` (its characters at `highlighted` underlined) and
+        /// `detail`.
+        public init(title: String, detail: String? = nil, mark: String? = nil, highlighted: [Int] = []) {
             self.title = title
             self.detail = detail
+            self.mark = mark
+            self.highlighted = highlighted
         }
     }
 
@@ -26,24 +35,28 @@ public struct ItemList: Widget {
     public var titleWidth: Int
     /// The columns kept for the details.
     public var detailWidth: Int
+    /// The columns kept for the marks (0 for a list without marks); a space follows them.
+    public var markWidth: Int
 
     /// A list of `rows`, the one at `selected` highlighted, with columns of the widths given.
-    public init(rows: [Row], selected: Int?, titleWidth: Int, detailWidth: Int) {
+    public init(rows: [Row], selected: Int?, titleWidth: Int, detailWidth: Int, markWidth: Int = 0) {
         self.rows = rows
         self.selected = selected
         self.titleWidth = titleWidth
         self.detailWidth = detailWidth
+        self.markWidth = markWidth
     }
 
-    /// The columns a list with these widest title and detail would like: a space either side,
-    /// and two between title and detail.
-    public static func width(titleWidth: Int, detailWidth: Int) -> Int {
-        2 + titleWidth + (detailWidth > 0 ? 2 + detailWidth : 0)
+    /// The columns a list with these widest title, detail and mark would like: a space either
+    /// side, one after the mark, and two between title and detail.
+    public static func width(titleWidth: Int, detailWidth: Int, markWidth: Int = 0) -> Int {
+        2 + (markWidth > 0 ? markWidth + 1 : 0) + titleWidth + (detailWidth > 0 ? 2 + detailWidth : 0)
     }
 
     public func render(in area: Rect, into frame: inout Frame) {
         let theme = frame.theme
-        let inner = area.columns - 2
+        let markColumns = markWidth > 0 ? markWidth + 1 : 0
+        let inner = area.columns - 2 - markColumns
         guard inner > 0 else { return }
         // The title column gives way to the detail column down to half the row.
         let titleColumn = detailWidth > 0 ? min(titleWidth, max(inner / 2, inner - 2 - detailWidth)) : inner
@@ -54,15 +67,47 @@ public struct ItemList: Widget {
             let isSelected = index == selected
             let style = isSelected ? theme.focused : theme.dialog
             if isSelected { frame.buffer.fill(line, style: style) }
+            if let mark = row.mark, markWidth > 0 {
+                frame.buffer.write(
+                    TextLayout.truncate(mark, to: markWidth), at: Point(x: line.x + 1, y: line.y), style: style,
+                    clip: line)
+            }
+            let titleX = line.x + 1 + markColumns
             let title = TextLayout.truncate(row.title, to: detailColumn > 0 ? titleColumn : inner)
-            frame.buffer.write(title, at: Point(x: line.x + 1, y: line.y), style: style, clip: line)
+            frame.buffer.write(title, at: Point(x: titleX, y: line.y), style: style, clip: line)
+            if !row.highlighted.isEmpty {
+                let kept = title == row.title ? title.count : title.count - 1  // the rest is cut: `…`
+                Self.highlight(
+                    row.highlighted, of: title, kept: kept, at: Point(x: titleX, y: line.y),
+                    style: style.adding(theme.hotkey.attributes), clip: line, into: &frame)
+            }
             if let detail = row.detail, detailColumn > 0 {
                 let detailStyle = style.adding(theme.hint.attributes)
-                let x = line.x + 1 + titleColumn + 2
+                let x = titleX + titleColumn + 2
                 frame.buffer.write(
                     TextLayout.truncate(detail, to: detailColumn), at: Point(x: x, y: line.y), style: detailStyle,
                     clip: line)
             }
+        }
+    }
+
+    /// Draws again, in `style`, the characters of `title` (as drawn at `origin`) at `positions`,
+    /// among its first `kept` (those of the row's title that truncation kept).
+    private static func highlight(
+        _ positions: [Int], of title: String, kept: Int, at origin: Point, style: Style, clip: Rect,
+        into frame: inout Frame
+    ) {
+        var wanted = positions.makeIterator()
+        var next = wanted.next()
+        var x = origin.x
+        for (index, character) in title.enumerated() {
+            guard let position = next, index < kept else { return }
+            let width = DisplayWidth.of(character)
+            if index == position {
+                frame.buffer.write(String(character), at: Point(x: x, y: origin.y), style: style, clip: clip)
+                next = wanted.next()
+            }
+            x += width
         }
     }
 

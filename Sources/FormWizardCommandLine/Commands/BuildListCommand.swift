@@ -65,7 +65,7 @@ struct BuildListCommand: Subcommand, Hashable {
                 guard let last = items.indices.last else {
                     throw .invalid("--detail '\(detail)' comes before any --item")
                 }
-                guard items[last].detail == nil else { throw .invalid("item '\(items[last].text)' has two details") }
+                guard items[last].detail == nil else { throw .invalid("item '\(items[last].tag)' has two details") }
                 items[last].detail = detail
             case "--chosen": chosenTexts.append(try arguments.value(for: option))
             case "--min": minimum = try arguments.integerValue(for: option, in: 0...Int.max)
@@ -101,7 +101,7 @@ struct BuildListCommand: Subcommand, Hashable {
     func run(on screen: Screen) async -> CommandResult {
         do {
             let texts = try await screen.buildList(
-                title, message: message, items: items.map { MenuItem($0.text, detail: $0.detail) }, chosen: chosen,
+                title, message: message, items: items.map { MenuItem($0.label, detail: $0.detail, value: $0.tag) }, chosen: chosen,
                 minimum: minimum)
             if printsJSON { return .submitted(JSONValue.array(texts.map(JSONValue.string)).text) }
             return CommandResult(code: CommandResult.submittedCode, output: texts.map { $0 + "\n" }.joined())

@@ -1,103 +1,106 @@
 import FormWizard
 
-/// `formwizard menu`: a list of items; prints the chosen one.
+/// `formwizard menu`: a list of items; prints the chosen one's tag.
 struct MenuCommand: Subcommand, Hashable {
     static let name = "menu"
     static let summary = "choose one item from a list; print it"
     static let help = """
-        Usage: formwizard menu [OPTIONS] --item TEXT [--item TEXT ...]
+        Usage: formwizard menu [OPTIONS] --item TAG[=LABEL] [--item TAG[=LABEL] ...]
 
-        Shows a list and prints the text of the chosen item, exactly as given with --item, so
-        that a script can case on it:
+        Shows a list and prints the tag of the chosen item, exactly as given, so that a script
+        can case on it; the list shows its label, which is the tag unless one is given:
 
-          case $(formwizard menu --item start --detail "Start the server" --item stop) in
+          case $(formwizard menu --item start="Start the server" --item stop) in
               start) ... ;;
               stop) ... ;;
           esac
 
         Options:
-          --title TEXT      the title in the frame
-          --message TEXT    text above the list, wrapped to fit
-          --item TEXT       an item: what is shown, and printed when it is chosen
-                            (repeat for more; at least one; each different)
-          --detail TEXT     a description shown dimmed beside the item before it; never
-                            printed
-          --default TEXT    the item selected at first (default: the first)
-          -h, --help        show this help
+          --title TEXT        the title in the frame
+          --message TEXT      text above the list, wrapped to fit
+          --item TAG[=LABEL]  an item: TAG is printed when it is chosen, LABEL shown (the
+                              tag when there is none); repeat for more; each tag different
+          --label TEXT        the label of the item before it; with it, the whole --item
+                              text is the tag, '=' and all
+          --detail TEXT       a description shown dimmed beside the item before it; never
+                              printed
+          --items-from FILE   more items, one a line: TAG, or TAG, a tab and LABEL (and a
+                              tab and DETAIL); - reads standard input
+          --default TAG       the item selected at first (default: the first)
+          -h, --help          show this help
 
         Keys: Up/Down move, Home/End go to the first and last item, PgUp/PgDn move a page,
-        a letter or digit jumps to the next item starting with it, Enter chooses, Esc
-        cancels. A message taller than its rows: Tab lets those keys scroll it, Tab again
-        gives them back to the list.
+        a digit 1-9 selects the item at that place in view, letters typed one after another
+        select the next item whose label starts with them, Enter chooses, Esc cancels. A
+        message taller than its rows: Tab lets those keys scroll it, Tab again gives them back
+        to the list.
 
-        Exit status: 0 an item was chosen (its text and a newline are printed), 1 Esc
+        Exit status: 0 an item was chosen (its tag and a newline are printed), 1 Esc
         (nothing is printed), 2 usage error.
 
         """
 
-    /// One item: printed when chosen, with an optional detail beside it.
-    struct Item: Hashable, Sendable {
-        var text: String
-        var detail: String?
-    }
+    /// One item: its tag is printed when chosen, its label shown with an optional detail.
+    typealias Item = ListItem
 
-    var title = ""
-    var message = ""
-    var items: [Item]
+    var list: ListItemOptions
     /// The index of the item selected at first.
     var selected = 0
+    /// The tag `--default` names, until the items are known.
+    var defaultTag: String?
+    var source: ListItemSource?
+
+    var title: String { list.title }
+    var message: String { list.message }
+    var items: [Item] { list.items }
 
     init(parsing arguments: inout ArgumentScanner) throws(ArgumentError) {
-        var items: [Item] = []
-        var texts: Set<String> = []  // not a search of `items` per item: 10,000 items took 1.8 G instructions
-        var defaultItem: String?
+        list = ListItemOptions()
         while let option = try arguments.nextOption() {
+            if try list.read(option, from: &arguments) { continue }
             switch option {
-            case "--title": title = try arguments.value(for: option)
-            case "--message": message = try arguments.value(for: option)
-            case "--item":
-                let text = try arguments.nonEmptyValue(for: option, naming: "item")
-                guard texts.insert(text).inserted else {
-                    throw .invalid("item '\(text)' is given twice; a script could not tell them apart")
-                }
-                items.append(Item(text: text))
-            case "--detail":
-                let detail = try arguments.value(for: option)
-                guard let last = items.indices.last else {
-                    throw .invalid("--detail '\(detail)' comes before any --item")
-                }
-                guard items[last].detail == nil else {
-                    throw .invalid("item '\(items[last].text)' has two details")
-                }
-                items[last].detail = detail
-            case "--default": defaultItem = try arguments.value(for: option)
+            case "--default": defaultTag = try arguments.value(for: option)
             default: throw arguments.unknown(option)
             }
         }
-        guard !items.isEmpty else { throw .invalid("a menu needs at least one --item") }
-        self.items = items
-        if let defaultItem {
-            guard let index = items.firstIndex(where: { $0.text == defaultItem }) else {
-                var texts = items.prefix(10).map { "'\($0.text)'" }.joined(separator: ", ")
-                if items.count > 10 { texts += ", …" }
-                throw .invalid("--default '\(defaultItem)' is not an item (the items are \(texts))")
-            }
-            selected = index
+        if list.source == nil { try resolve(list.items) }
+    }
+
+    static func make(
+        parsing arguments: inout ArgumentScanner, standardInput: StandardInput
+    ) throws(ArgumentError) -> any Command {
+        var command = try Self(parsing: &arguments)
+        if let (source, _) = command.list.source {
+            command.source = try ListItemSource(source, standardInput: standardInput, command: name)
         }
+        return command
     }
 
     init(title: String = "", message: String = "", items: [Item], selected: Int = 0) {
-        self.title = title
-        self.message = message
-        self.items = items
+        self.list = ListItemOptions(title: title, message: message, items: items)
         self.selected = selected
     }
 
+    /// Checks the items, and finds the `--default` among them.
+    private mutating func resolve(_ items: [Item]) throws(ArgumentError) {
+        try ListItemOptions.check(items, kind: "menu")
+        if let defaultTag {
+            selected = try ListItemOptions.index(of: defaultTag, in: items, option: "--default")
+            self.defaultTag = nil
+        }
+    }
+
     func run(on screen: Screen) async -> CommandResult {
+        var command = self
+        let items = await list.allItems(reading: source)
+        do throws(ArgumentError) {
+            if source != nil { try command.resolve(items) }
+        } catch {
+            return ListItemOptions.usageError(error, command: Self.name)
+        }
         do {
             let chosen = try await screen.menu(
-                title, message: message, items: items.map { MenuItem($0.text, detail: $0.detail) },
-                selected: selected)
+                title, message: message, items: items.map(\.menuItem), selected: command.selected)
             return .submitted(chosen)
         } catch {
             return .cancelled

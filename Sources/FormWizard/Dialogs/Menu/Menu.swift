@@ -3,17 +3,14 @@
 /// ↑/↓ move (wrapping round), Home/End go to the first and last item, PgUp/PgDn move a page,
 /// Enter chooses. Esc returns `dismissValue` when there is one, and cancels otherwise.
 ///
-/// Typing a letter or digit jumps to the next item whose title starts with it (ignoring case),
-/// cycling through them when pressed again. There is no multi-letter prefix: the dialog is a
-/// value without a clock, and a prefix without a timeout to reset it would surprise more than
-/// it helps.
+/// A digit 1–9 selects the item at that place in view. Letters are type-ahead: letters typed
+/// one after another move to the next item whose title starts with them (ignoring case and
+/// Latin accents); the same letter again cycles through the items starting with it, and a
+/// letter that matches nothing with the letters before it starts a new prefix (see
+/// DECISIONS.md, 2026-12-01).
 ///
 /// A long list scrolls, with `▲ 3 more` / `▼ 12 more` above and below it; the selected item
 /// is always in view, and only the rows in view are drawn, so long lists stay fast.
-///
-/// A message taller than the rows it gets scrolls instead of being cut: Tab moves the arrows,
-/// PgUp/PgDn and Home/End to the message (the key hint says so) and Tab again back to the list;
-/// Enter still chooses the selected item.
 public struct Menu<Value: Sendable>: Dialog {
     /// The title in the frame.
     public var title: String
@@ -27,19 +24,17 @@ public struct Menu<Value: Sendable>: Dialog {
     /// (a wizard's step asks whether to leave).
     public var escapeAction = "cancel"
     /// The index of the selected item.
-    public private(set) var selected: Int
+    public var selected: Int { navigation.selected }
+    /// The selected item and the view.
+    private(set) var navigation: ListNavigation
     /// Where the message is scrolled to, when it is taller than its rows.
     public private(set) var messageScroll = TextScroll.top
     /// Whether the scroll keys scroll the message (after Tab) rather than move in the list.
     public private(set) var isMessageFocused = false
-    /// The first item in view; `nil` until the dialog knows the screen size.
-    private(set) var top: Int?
     var screenSize: Size?
     /// The widest title and detail, measured once.
     let titleWidth: Int
     let detailWidth: Int
-    /// The lowercased first character of each title, for type-ahead.
-    private let initials: [String]
 
     /// - Parameters:
     ///   - title: the title in the frame.
@@ -57,7 +52,7 @@ public struct Menu<Value: Sendable>: Dialog {
         self.message = message
         self.items = items
         self.dismissValue = dismissValue
-        self.selected = min(max(0, selected ?? 0), items.count - 1)
+        self.navigation = ListNavigation(selected: min(max(0, selected ?? 0), items.count - 1))
         var titleWidth = 0
         var detailWidth = 0
         for item in items {
@@ -66,17 +61,15 @@ public struct Menu<Value: Sendable>: Dialog {
         }
         self.titleWidth = titleWidth
         self.detailWidth = detailWidth
-        self.initials = items.map { $0.title.first.map { $0.lowercased() } ?? "" }
     }
 
     public mutating func prepare(for size: Size) {
         screenSize = size
-        if top == nil { top = layout(in: Rect(size: size)).top }
+        navigation.prepare(rows: layout(in: Rect(size: size)).visibleRows, count: items.count)
     }
 
     public mutating func handle(_ event: InputEvent) -> DialogResponse<Value> {
         guard case .key(let key) = event else { return .ignored }
-        let page = max(1, screenSize.map { layout(in: Rect(size: $0)).visibleRows } ?? 1)
         if let layout = screenSize.map({ layout(in: Rect(size: $0)) }), layout.messageScrolls {
             if key == .tab || key == .backTab {
                 isMessageFocused.toggle()
@@ -88,43 +81,19 @@ public struct Menu<Value: Sendable>: Dialog {
             }
         }
         switch key {
-        case .up: select((selected + items.count - 1) % items.count)
-        case .down: select((selected + 1) % items.count)
-        case .home: select(0)
-        case .end: select(items.count - 1)
-        case .pageUp:
-            top = max(0, (top ?? 0) - page)
-            select(max(0, selected - page))
-        case .pageDown:
-            top = (top ?? 0) + page
-            select(min(items.count - 1, selected + page))
         case .enter:
             return .submit(items[selected].value)
         case .escape:
             if let dismissValue { return .submit(dismissValue) }
             return .cancel
         default:
-            guard let character = key.typedCharacter, character.isLetter || character.isNumber,
-                let index = nextItem(startingWith: character.lowercased())
-            else { return .ignored }
-            select(index)
+            let items = self.items
+            switch navigation.handle(
+                key, rows: visibleRows(on: screenSize), count: items.count, title: { items[$0].title })
+            {
+            case .moved: return .handled
+            case .unchanged, .notNavigation: return .ignored
+            }
         }
-        return .handled
-    }
-
-    /// The first item after the selected one, cycling round, whose title starts with `initial`.
-    private func nextItem(startingWith initial: String) -> Int? {
-        for offset in 1...items.count {
-            let index = (selected + offset) % items.count
-            if initials[index] == initial { return index }
-        }
-        return nil
-    }
-
-    private mutating func select(_ index: Int) {
-        selected = index
-        guard let screenSize else { return }
-        let rows = layout(in: Rect(size: screenSize)).visibleRows
-        top = ItemList.top(from: top ?? 0, showing: selected, rows: rows, count: items.count)
     }
 }

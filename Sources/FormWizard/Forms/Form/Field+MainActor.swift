@@ -77,6 +77,29 @@ extension Field {
             ))
     }
 
+    /// A field choosing any number of options (see
+    /// `Field.multiSelect(_:_:options:minimum:maximum:)`); the options are told apart with their
+    /// type's `==`, which may be a main-actor conformance.
+    @MainActor
+    public static func multiSelect<Option: Equatable>(
+        _ label: String, _ path: WritableKeyPath<Value, [Option]>, options: [MenuItem<Option>], minimum: Int = 0,
+        maximum: Int? = nil
+    ) -> Field {
+        let numbered = options.indices.map { MenuItem(options[$0].title, detail: options[$0].detail, value: $0) }
+        return Field(
+            ProjectedField(
+                inner: Field<[Int]>.multiSelect(
+                    label, \.self, options: numbered, minimum: minimum, maximum: maximum),
+                get: { value in
+                    let chosen = value[keyPath: path]
+                    return options.indices.filter { index in chosen.contains { $0 == options[index].value } }
+                },
+                set: { value, indices in
+                    value[keyPath: path] = indices.filter { options.indices.contains($0) }.map { options[$0].value }
+                }
+            ))
+    }
+
     /// A pop-up list that filters as you type (see `Field.picker(_:_:items:placeholder:validate:matches:)`).
     @MainActor
     public static func picker<Option: Equatable & Sendable>(

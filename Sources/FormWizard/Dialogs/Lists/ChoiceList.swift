@@ -1,0 +1,232 @@
+/// The state and keys of a list whose items are marked: what `Checklist` (many) and
+/// `RadioList` (one) are made of, so that both move, filter and mark the same way.
+///
+/// Keys: those of `ListNavigation` (arrows, pages, digits 1–9, type-ahead); Space marks the
+/// item under the cursor (a checklist toggles it, a radio list moves its one mark there);
+/// Ctrl-A marks and Ctrl-N unmarks every item in view (a checklist only); `/` starts a filter:
+/// then letters and digits go to the filter (Backspace on an empty filter, Enter or Esc end
+/// it; Esc also clears it), the arrows and Space still work. Enter is done; Esc clears a
+/// filter there is, and cancels otherwise.
+struct ChoiceList<Value: Sendable>: Sendable {
+    /// How many items may be marked.
+    enum Kind: Hashable, Sendable {
+        /// Between `minimum` and `maximum` (no limit when `nil`).
+        case many(minimum: Int, maximum: Int?)
+        /// Exactly one.
+        case one
+    }
+
+    /// Why Enter or Space was refused.
+    enum Notice: Hashable, Sendable {
+        case atLeast(Int), atMost(Int), chooseOne
+
+        /// What the list says, longest first.
+        var texts: [String] {
+            switch self {
+            case .atLeast(let count): ["Choose at least \(count)", "At least \(count)"]
+            case .atMost(let count): ["Choose at most \(count)", "At most \(count)"]
+            case .chooseOne: ["Press Space to choose one", "Space to choose"]
+            }
+        }
+    }
+
+    /// What a key did.
+    enum Outcome: Sendable {
+        case ignored, handled, done, cancel
+    }
+
+    var title: String
+    var message: String
+    let items: [MenuItem<Value>]
+    let kind: Kind
+    /// What the key hint says Esc does when no filter is there to clear.
+    var escapeAction = "cancel"
+    /// Whether each item is marked.
+    private(set) var marked: [Bool]
+    private(set) var markedCount: Int
+    /// The items in view, in item order: all of them, or those the filter matches.
+    private(set) var shown: [Int]
+    /// For each shown item while a filter is there, the title's characters it matched.
+    private(set) var matches: [[Int]] = []
+    /// The filter's text.
+    private(set) var filter = LineEditor()
+    /// Whether keys go to the filter.
+    private(set) var isFiltering = false
+    /// The selected row among `shown`, and the view.
+    private(set) var navigation: ListNavigation
+    /// Why Enter or Space was refused ("Choose at least 2"), until the next key.
+    private(set) var notice: Notice?
+    var screenSize: Size?
+    /// The widest title and detail, measured once.
+    let titleWidth: Int
+    let detailWidth: Int
+
+    /// - Precondition: `items` is not empty.
+    /// - Parameter cursor: the item the cursor starts on; `nil` for the first marked one.
+    init(title: String, message: String, items: [MenuItem<Value>], marked: Set<Int>, cursor: Int?, kind: Kind) {
+        precondition(!items.isEmpty, "a list needs at least one item")
+        self.title = title
+        self.message = message
+        self.items = items
+        self.kind = kind
+        var flags = [Bool](repeating: false, count: items.count)
+        for index in marked where items.indices.contains(index) { flags[index] = true }
+        self.marked = flags
+        self.markedCount = flags.count { $0 }
+        self.shown = Array(items.indices)
+        let first = cursor ?? marked.filter { items.indices.contains($0) }.min() ?? 0
+        self.navigation = ListNavigation(selected: min(max(0, first), items.count - 1))
+        var titleWidth = 0
+        var detailWidth = 0
+        for item in items {
+            titleWidth = max(titleWidth, DisplayWidth.of(item.title))
+            detailWidth = max(detailWidth, item.detail.map { DisplayWidth.of($0) } ?? 0)
+        }
+        self.titleWidth = titleWidth
+        self.detailWidth = detailWidth
+    }
+
+    /// The indices of the marked items, ascending.
+    var markedIndices: [Int] { items.indices.filter { marked[$0] } }
+
+    /// The index in `items` of the item under the cursor, if any is shown.
+    var current: Int? { shown.isEmpty ? nil : shown[navigation.selected] }
+
+    mutating func prepare(for size: Size) {
+        screenSize = size
+        navigation.prepare(rows: layout(in: Rect(size: size)).visibleRows, count: shown.count)
+    }
+
+    /// The rows in view on the screen last prepared for.
+    private var visibleRows: Int? { screenSize.map { layout(in: Rect(size: $0)).visibleRows } }
+
+    mutating func handle(_ event: InputEvent) -> Outcome {
+        notice = nil
+        if isFiltering, let outcome = handleFiltering(event) { return outcome }
+        guard case .key(let key) = event else { return .ignored }
+        switch key {
+        case .character(" "): mark()
+        case .ctrl("a"): markAll(true)
+        case .ctrl("n"): markAll(false)
+        case .character("/"): isFiltering = true
+        case .enter: return finish()
+        case .escape:
+            guard filter.isEmpty else {
+                setFilter(LineEditor())
+                return .handled
+            }
+            return .cancel
+        default:
+            let items = self.items
+            let shown = self.shown
+            switch navigation.handle(key, rows: visibleRows, count: shown.count, title: { items[shown[$0]].title }) {
+            case .moved: return .handled
+            case .unchanged, .notNavigation: return .ignored
+            }
+        }
+        return .handled
+    }
+
+    /// Keys while filtering: `nil` for those the list handles as usual (arrows, pages, Space,
+    /// Ctrl-A, Ctrl-N).
+    private mutating func handleFiltering(_ event: InputEvent) -> Outcome? {
+        if case .key(let key) = event {
+            switch key {
+            case .up, .down, .pageUp, .pageDown, .character(" "), .ctrl("a"), .ctrl("n"): return nil
+            case .enter:
+                isFiltering = false
+                return .handled
+            case .escape:
+                isFiltering = false
+                setFilter(LineEditor())
+                return .handled
+            case .backspace where filter.isEmpty:
+                isFiltering = false
+                return .handled
+            default: break
+            }
+        }
+        var editor = filter
+        guard editor.handle(event) != .ignored else { return .ignored }
+        setFilter(editor)
+        return .handled
+    }
+
+    /// Filters the items with `editor`'s text, keeping the item under the cursor selected when
+    /// it is still shown.
+    private mutating func setFilter(_ editor: LineEditor) {
+        let previous = current
+        let textChanged = editor.text != filter.text
+        filter = editor
+        guard textChanged else { return }
+        let query = FuzzyQuery(editor.text)
+        if query.isEmpty {
+            shown = Array(items.indices)
+            matches = []
+        } else {
+            shown = []
+            matches = []
+            for index in items.indices {
+                guard let match = query.match(items[index].title) else { continue }
+                shown.append(index)
+                matches.append(match.positions)
+            }
+        }
+        let selected = previous.flatMap { shown.firstIndex(of: $0) } ?? 0
+        navigation.reset(selecting: selected, rows: visibleRows, count: shown.count)
+    }
+
+    /// Space: toggles the item under the cursor (many), or moves the mark to it (one).
+    private mutating func mark() {
+        guard let index = current else { return }
+        switch kind {
+        case .one:
+            marked = [Bool](repeating: false, count: items.count)
+            marked[index] = true
+            markedCount = 1
+        case .many(_, let maximum):
+            if marked[index] {
+                marked[index] = false
+                markedCount -= 1
+            } else if let maximum, markedCount >= maximum {
+                notice = .atMost(maximum)
+            } else {
+                marked[index] = true
+                markedCount += 1
+            }
+        }
+    }
+
+    /// Ctrl-A, Ctrl-N: marks or unmarks every item in view (refused past the maximum).
+    private mutating func markAll(_ isMarked: Bool) {
+        guard case .many(_, let maximum) = kind else { return }
+        let changing = shown.filter { marked[$0] != isMarked }
+        if isMarked, let maximum, markedCount + changing.count > maximum {
+            notice = .atMost(maximum)
+            return
+        }
+        for index in changing { marked[index] = isMarked }
+        markedCount += isMarked ? changing.count : -changing.count
+    }
+
+    /// Enter: done, unless the marks are outside the limits.
+    private mutating func finish() -> Outcome {
+        switch kind {
+        case .one:
+            guard markedCount == 1 else {
+                notice = .chooseOne
+                return .handled
+            }
+        case .many(let minimum, let maximum):
+            if markedCount < minimum {
+                notice = .atLeast(minimum)
+                return .handled
+            }
+            if let maximum, markedCount > maximum {
+                notice = .atMost(maximum)
+                return .handled
+            }
+        }
+        return .done
+    }
+}

@@ -1,0 +1,112 @@
+/// Where each part of a list dialog goes on a screen of a given size: the message, an optional
+/// row above the list (a filter), the list with its `▲ n more` / `▼ n more` rows, an optional
+/// status row under it (a count, a message) and the key hint. `Menu`, `Checklist` and
+/// `RadioList` share it.
+///
+/// The list gets at least half the rows (three at least); when rows are short the key hint
+/// goes first, then the gap under the message, then message lines. A list that scrolls shows
+/// `▲ n more` where the gap under the message was.
+struct ListLayout {
+    var panel: Rect
+    /// The message's lines as they fit `messageArea`, cut with `…` when it is too short.
+    var message: [String]
+    /// All the message's lines, wrapped, for a dialog that scrolls its message.
+    var messageLines: [String]
+    var messageArea: Rect
+    /// The row above the list; empty when there is none.
+    var header: Rect
+    /// The rows of items.
+    var list: Rect
+    /// The rows for `▲ n more` and `▼ n more`; empty when the list does not scroll or there is
+    /// no room for them.
+    var above: Rect
+    var below: Rect
+    /// The row under the list; empty when there is none.
+    var status: Rect
+    var hint: Rect
+    /// The key hint that fits, drawn in `hint`.
+    var keyHint: String
+    /// How many rows of the list are in view.
+    var visibleRows: Int
+
+    /// Lays a list dialog out in `bounds`.
+    ///
+    /// - Parameters:
+    ///   - keyHints: the key hint, longest first: the first that fits is shown.
+    ///   - count: the rows the list has (the panel is sized for them).
+    ///   - contentWidth: the columns the list and any other row would like.
+    ///   - headerRows, statusRows: 0 or 1, the rows above and under the list.
+    init(
+        in bounds: Rect, title: String, message: String, keyHints: [String], count: Int, contentWidth: Int,
+        headerRows: Int = 0, statusRows: Int = 0
+    ) {
+        let maxContent = max(1, min(bounds.columns - 4, 72))
+        let lines = message.isEmpty ? [] : TextLayout.wrap(message, width: maxContent)
+        let keyHint = keyHints.first { DisplayWidth.of($0) <= maxContent } ?? keyHints.last ?? ""
+        self.keyHint = keyHint
+        let hintWidth = DisplayWidth.of(keyHint)
+        let width = min(
+            maxContent,
+            max(
+                contentWidth, DisplayWidth.of(title) + 2, lines.map { DisplayWidth.of($0) }.max() ?? 0,
+                hintWidth <= maxContent ? hintWidth : 0, 16))
+        let available = max(0, bounds.rows - 2 - (bounds.rows >= 16 ? 2 : 0) - headerRows - statusRows)
+        let listFloor = min(count, max(3, available / 2))
+        var messageRows = lines.count
+        var gapRows = messageRows > 0 ? 1 : 0
+        var hintRows = hintWidth <= width ? 2 : 0
+        while available - messageRows - gapRows - hintRows < listFloor {
+            if hintRows > 0 {
+                hintRows = 0
+            } else if gapRows > 0 {
+                gapRows = 0
+            } else if messageRows > 0 {
+                messageRows -= 1
+            } else {
+                break
+            }
+        }
+        var listRows = max(0, min(count, available - messageRows - gapRows - hintRows))
+        if listRows < count, gapRows > 0 {
+            gapRows = 0
+            listRows += 1
+        }
+        let markerRows = listRows < count && listRows >= 3 ? 1 : 0
+        visibleRows = listRows - 2 * markerRows
+
+        let height = messageRows + gapRows + headerRows + listRows + statusRows + hintRows
+        panel = Panel.area(for: Size(columns: width, rows: height), in: bounds)
+        let content = Panel.content(of: panel)
+        let headerY = content.y + messageRows + gapRows
+        let listY = headerY + headerRows
+        let row = { (y: Int, rows: Int) in Rect(x: content.x, y: y, columns: content.columns, rows: rows) }
+        self.message = Paragraph.fitting(lines, rows: messageRows, width: content.columns)
+        messageLines = lines
+        messageArea = row(content.y, messageRows)
+        header = row(headerY, headerRows)
+        list = row(listY + markerRows, visibleRows)
+        above = row(listY, markerRows)
+        below = row(listY + markerRows + visibleRows, markerRows)
+        status = row(listY + listRows, statusRows)
+        hint = row(content.maxY - 1, hintRows > 0 ? 1 : 0)
+    }
+
+    /// Whether the message is taller than its rows, so that a dialog can let it scroll.
+    var messageScrolls: Bool { messageLines.count > messageArea.rows && messageArea.rows > 0 }
+
+    /// The message as drawn from `scroll`.
+    func messageText(_ scroll: TextScroll) -> ScrollingText {
+        ScrollingText(lines: messageLines, scroll: scroll, wraps: false)
+    }
+
+    /// Draws `▲ n more` and `▼ n more` for the rows hidden above and below the view.
+    func renderMarkers(hiddenAbove: Int, hiddenBelow: Int, into frame: inout Frame) {
+        let style = frame.theme.hint
+        if hiddenAbove > 0 {
+            frame.render(Paragraph(lines: ["▲ \(hiddenAbove) more"], style: style), in: above.inset(left: 1))
+        }
+        if hiddenBelow > 0 {
+            frame.render(Paragraph(lines: ["▼ \(hiddenBelow) more"], style: style), in: below.inset(left: 1))
+        }
+    }
+}

@@ -1,0 +1,58 @@
+/// A list of items to choose exactly one of, each with a visible mark: `(•)` on the chosen
+/// one, `( )` on the others; Enter returns the chosen item's value.
+///
+/// Unlike a `Menu`, moving does not choose: Space moves the mark to the item under the
+/// cursor, and Enter returns the marked item, so a preselected answer stays visible while the
+/// user looks around. Enter with no item marked shows "Press Space to choose one". The other
+/// keys are a `Checklist`'s (arrows, pages, digits 1–9, type-ahead, `/` to filter, Esc to
+/// clear the filter or cancel); it is the same list.
+public struct RadioList<Value: Sendable>: Dialog {
+    var list: ChoiceList<Value>
+
+    /// - Parameters:
+    ///   - title: the title in the frame.
+    ///   - message: text under the title, wrapped to fit.
+    ///   - items: the choices, top to bottom.
+    ///   - selected: the index of the item marked at first, where the cursor starts; none by
+    ///     default (the cursor on the first).
+    /// - Precondition: `items` is not empty.
+    public init(title: String, message: String = "", items: [MenuItem<Value>], selected: Int? = nil) {
+        list = ChoiceList(
+            title: title, message: message, items: items, marked: selected.map { [$0] } ?? [], cursor: selected,
+            kind: .one)
+    }
+
+    /// The title in the frame.
+    public var title: String {
+        get { list.title }
+        set { list.title = newValue }
+    }
+
+    /// The index of the marked item, if any.
+    public var chosen: Int? { list.markedIndices.first }
+
+    /// What the key hint says Esc does: "cancel" unless the presenter gives Esc another meaning.
+    public var escapeAction: String {
+        get { list.escapeAction }
+        set { list.escapeAction = newValue }
+    }
+
+    public mutating func prepare(for size: Size) {
+        list.prepare(for: size)
+    }
+
+    public mutating func handle(_ event: InputEvent) -> DialogResponse<Value> {
+        switch list.handle(event) {
+        case .ignored: return .ignored
+        case .handled: return .handled
+        case .cancel: return .cancel
+        case .done:
+            guard let chosen else { return .handled }
+            return .submit(list.items[chosen].value)
+        }
+    }
+
+    public func render(into frame: inout Frame) {
+        list.render(into: &frame)
+    }
+}
