@@ -101,7 +101,8 @@ struct BuildListCommand: Subcommand, Hashable {
     func run(on screen: Screen) async -> CommandResult {
         do {
             let texts = try await screen.buildList(
-                title, message: message, items: items.map { MenuItem($0.label, detail: $0.detail, value: $0.tag) }, chosen: chosen,
+                title, message: message, items: items.map { MenuItem($0.label, detail: $0.detail, value: $0.tag) },
+                chosen: chosen,
                 minimum: minimum)
             if printsJSON { return .submitted(JSONValue.array(texts.map(JSONValue.string)).text) }
             return CommandResult(code: CommandResult.submittedCode, output: texts.map { $0 + "\n" }.joined())
