@@ -26,4 +26,18 @@ struct TestRowLayout {
                 Rect(x: 4, y: 13, columns: 8, rows: 0),
             ])
     }
+
+    @Test func aPanelIsCentredAroundItsRowsAndShrinksWithTheScreen() {
+        let layout = RowLayout([.init(3, priority: 1), .init(1), .init(1, priority: 2)])
+        let (panel, rows) = layout.panel(width: 10, in: Rect(x: 0, y: 0, columns: 40, rows: 12))
+        #expect(panel == Rect(x: 13, y: 2, columns: 14, rows: 7))  // (12 - 7) / 2 rows above
+        #expect(
+            rows == [
+                Rect(x: 15, y: 3, columns: 10, rows: 3), Rect(x: 15, y: 6, columns: 10, rows: 1),
+                Rect(x: 15, y: 7, columns: 10, rows: 1),
+            ])
+        let (small, smallRows) = layout.panel(width: 10, in: Rect(x: 0, y: 0, columns: 40, rows: 5))
+        #expect(small == Rect(x: 13, y: 0, columns: 14, rows: 5))
+        #expect(smallRows.map(\.rows) == [2, 0, 1])
+    }
 }

@@ -56,4 +56,19 @@ public struct RowLayout: Sendable, Hashable {
             return Rect(x: area.x, y: y, columns: area.columns, rows: height)
         }
     }
+
+    /// A `Panel` holding these rows, `width` columns of content wide, centred in `bounds`: the
+    /// rows get their heights out of the rows `bounds` has inside a frame, and come back as
+    /// areas inside the panel, top to bottom.
+    ///
+    /// ```swift
+    /// let (panel, rows) = RowLayout([.init(lines.count, priority: 1), .init(1, priority: 2)])
+    ///     .panel(width: 40, in: frame.bounds)
+    /// frame.render(Panel(title: title), in: panel)
+    /// ```
+    public func panel(width: Int, in bounds: Rect) -> (panel: Rect, rows: [Rect]) {
+        let heights = heights(fitting: bounds.rows - 2)
+        let panel = Panel.area(for: Size(columns: width, rows: heights.reduce(0, +)), in: bounds)
+        return (panel, RowLayout(heights.map { Row($0) }).areas(in: Panel.content(of: panel)))
+    }
 }

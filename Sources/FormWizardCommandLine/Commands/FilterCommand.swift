@@ -67,11 +67,10 @@ struct FilterCommand: Subcommand {
     ) throws(ArgumentError) -> any Command {
         var command = try Self(parsing: &arguments)
         guard command.items.isEmpty else { return command }
-        if standardInput.isTerminal {
-            let usage = "COMMAND | \(FormWizardCommand.programName) \(name)"
-            throw .invalid("no --item and standard input is a terminal; pipe the lines in: \(usage)")
-        }
-        command.input = standardInput.lines()
+        command.input = try standardInput.pipedLines(
+            orFail:
+                "no --item and standard input is a terminal; pipe the lines in: COMMAND | \(FormWizardCommand.programName) \(name)"
+        )
         return command
     }
 

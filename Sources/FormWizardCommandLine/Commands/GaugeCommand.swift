@@ -68,11 +68,10 @@ struct GaugeCommand: Subcommand {
         parsing arguments: inout ArgumentScanner, standardInput: StandardInput
     ) throws(ArgumentError) -> any Command {
         var command = try Self(parsing: &arguments)
-        if standardInput.isTerminal {
-            let usage = "COMMAND | \(FormWizardCommand.programName) \(name)"
-            throw .invalid("standard input is a terminal; pipe the percentages in: \(usage)")
-        }
-        command.input = standardInput.lines()
+        command.input = try standardInput.pipedLines(
+            orFail:
+                "standard input is a terminal; pipe the percentages in: COMMAND | \(FormWizardCommand.programName) \(name)"
+        )
         return command
     }
 

@@ -59,11 +59,10 @@ struct MixedgaugeCommand: Subcommand {
         parsing arguments: inout ArgumentScanner, standardInput: StandardInput
     ) throws(ArgumentError) -> any Command {
         var command = try Self(parsing: &arguments)
-        if standardInput.isTerminal {
-            let usage = "COMMAND | \(FormWizardCommand.programName) \(name)"
-            throw .invalid("standard input is a terminal; pipe the tasks' states in: \(usage)")
-        }
-        command.input = standardInput.lines()
+        command.input = try standardInput.pipedLines(
+            orFail:
+                "standard input is a terminal; pipe the tasks' states in: COMMAND | \(FormWizardCommand.programName) \(name)"
+        )
         return command
     }
 

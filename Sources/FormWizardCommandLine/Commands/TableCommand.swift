@@ -108,10 +108,8 @@ struct TableCommand: Subcommand {
     ) throws(ArgumentError) -> any Command {
         var command = try Self(parsing: &arguments)
         if command.options.source == "-" {
-            if standardInput.isTerminal {
-                throw .invalid("standard input is a terminal; pipe the table in or give a file: --csv FILE")
-            }
-            command.input = standardInput.lines()
+            command.input = try standardInput.pipedLines(
+                orFail: "standard input is a terminal; pipe the table in or give a file: --csv FILE")
         } else {
             command.input = try FileLines.reading(path: command.options.source, maximumLineLength: 1 << 20)
         }

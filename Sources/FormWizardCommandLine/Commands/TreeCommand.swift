@@ -77,10 +77,8 @@ struct TreeCommand: Subcommand {
     ) throws(ArgumentError) -> any Command {
         var command = try Self(parsing: &arguments)
         if command.options.source == "-" {
-            if standardInput.isTerminal {
-                throw .invalid("standard input is a terminal; pipe the tree in or give --items-from FILE")
-            }
-            command.input = standardInput.lines()
+            command.input = try standardInput.pipedLines(
+                orFail: "standard input is a terminal; pipe the tree in or give --items-from FILE")
         } else {
             command.input = try FileLines.reading(path: command.options.source)
         }

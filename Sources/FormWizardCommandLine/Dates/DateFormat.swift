@@ -5,40 +5,24 @@ import FormWizard
 /// and `%b` the month's name and its first three letters, `%A` and `%a` the weekday's, `%u`
 /// weekday 1–7 from Monday, `%F` the ISO date, `%%` a percent sign.
 struct DateFormat: Hashable, Sendable {
-    let pattern: String
+    let format: ConversionFormat
 
     static let weekdays = ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"]
 
     /// The format `pattern`; an unknown conversion is a usage error.
     init(_ pattern: String) throws(ArgumentError) {
-        var characters = pattern.makeIterator()
-        while let character = characters.next() {
-            guard character == "%" else { continue }
-            guard let conversion = characters.next(), "YmdejBbAauF%".contains(conversion) else {
-                throw .invalid("--format '\(pattern)': use %Y %m %d %e %j %B %b %A %a %u %F or %%")
-            }
-        }
-        self.pattern = pattern
-    }
-
-    private init(checked pattern: String) {
-        self.pattern = pattern
+        format = try ConversionFormat(pattern, conversions: "YmdejBbAauF")
     }
 
     /// ISO 8601: `%F`.
-    static let iso = DateFormat(checked: "%F")
+    static let iso = DateFormat(format: ConversionFormat(checked: "%F"))
+
+    private init(format: ConversionFormat) {
+        self.format = format
+    }
 
     func string(from date: CalendarDate) -> String {
-        var result = ""
-        var characters = pattern.makeIterator()
-        while let character = characters.next() {
-            guard character == "%", let conversion = characters.next() else {
-                result.append(character)
-                continue
-            }
-            result += Self.convert(conversion, date)
-        }
-        return result
+        format.string { Self.convert($0, date) }
     }
 
     private static func convert(_ conversion: Character, _ date: CalendarDate) -> String {
@@ -67,7 +51,7 @@ struct DateFormat: Hashable, Sendable {
         case "a": return String(weekday.prefix(3))
         case "u": return String(date.weekday == .sunday ? 7 : date.weekday.rawValue)
         case "F": return date.description
-        default: return "%"
+        default: return ""
         }
     }
 }

@@ -19,11 +19,10 @@ enum FileInput: Hashable, Sendable {
     ) throws(ArgumentError) -> any LineSource {
         switch self {
         case .standardInput:
-            guard !standardInput.isTerminal else {
-                let named = option.map { "\($0) -: " } ?? ""
-                throw .invalid("\(named)standard input is a terminal; pipe the text in or name a file")
-            }
-            return standardInput.lines(maximumLineLength: maximumLineLength, chunkSize: chunkSize)
+            let named = option.map { "\($0) -: " } ?? ""
+            return try standardInput.pipedLines(
+                maximumLineLength: maximumLineLength, chunkSize: chunkSize,
+                orFail: "\(named)standard input is a terminal; pipe the text in or name a file")
         case .file(let path):
             return try FileLines.reading(
                 path: path, maximumLineLength: maximumLineLength, chunkSize: chunkSize, option: option)

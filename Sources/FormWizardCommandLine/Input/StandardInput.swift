@@ -28,6 +28,18 @@ package struct StandardInput: Sendable {
         makeLines(maximumLineLength, chunkSize)
     }
 
+    /// The source of its lines for a command that needs them piped in (`gauge`, `table --csv -`).
+    ///
+    /// - Throws: `.invalid(message)` when standard input is a terminal: the terminal is where
+    ///   the dialog takes its keys.
+    package func pipedLines(
+        maximumLineLength: Int = LineSplitter.defaultMaximumLength, chunkSize: Int = FileLines.chunkSize,
+        orFail message: String
+    ) throws(ArgumentError) -> any LineSource {
+        if isTerminal { throw .invalid(message) }
+        return lines(maximumLineLength: maximumLineLength, chunkSize: chunkSize)
+    }
+
     /// An input that ends at once, like `/dev/null`.
     package static let empty = StandardInput(isTerminal: false) { NoLines() }
 }

@@ -1,11 +1,3 @@
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Musl)
-    import Musl
-#elseif canImport(Darwin)
-    import Darwin
-#endif
-
 /// The lines `--items-from` reads, opened when the command is made: standard input (which must
 /// not be the terminal) or a file.
 ///
@@ -26,18 +18,10 @@ struct ListItemSource: Hashable, Sendable {
     init(_ source: ListItemOptions.Source, standardInput: StandardInput, command: String) throws(ArgumentError) {
         switch source {
         case .standardInput:
-            guard !standardInput.isTerminal else {
-                let usage = "COMMAND | \(FormWizardCommand.programName) \(command) --items-from -"
-                throw .invalid("standard input is a terminal; pipe the items in: \(usage)")
-            }
-            lines = standardInput.lines()
+            let usage = "COMMAND | \(FormWizardCommand.programName) \(command) --items-from -"
+            lines = try standardInput.pipedLines(orFail: "standard input is a terminal; pipe the items in: \(usage)")
         case .file(let path):
-            let descriptor = open(path, O_RDONLY | O_CLOEXEC)
-            guard descriptor >= 0 else {
-                throw .invalid("cannot read --items-from '\(path)': \(String(cString: strerror(errno)))")
-            }
-            defer { close(descriptor) }
-            lines = FileLines(fileDescriptor: descriptor)
+            lines = try FileLines.reading(path: path, option: "--items-from")
         }
     }
 

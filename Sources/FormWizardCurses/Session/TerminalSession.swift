@@ -1,5 +1,6 @@
 import Dispatch
 import FormWizard
+
 #if canImport(Glibc)
     import Glibc
 #elseif canImport(Musl)

@@ -1,5 +1,6 @@
 import CNcurses
 import FormWizard
+
 #if canImport(Glibc)
     import Glibc
 #elseif canImport(Musl)

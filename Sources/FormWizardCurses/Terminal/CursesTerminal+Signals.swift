@@ -1,6 +1,7 @@
 import CNcurses
 import Dispatch
 import FormWizard
+
 #if canImport(Glibc)
     import Glibc
 #elseif canImport(Musl)

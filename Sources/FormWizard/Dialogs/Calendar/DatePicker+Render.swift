@@ -25,15 +25,13 @@ extension DatePicker {
                 30))
         let hint = Self.keyHints.first { DisplayWidth.of($0) <= width }
         // The weeks and the month's name stay longest, then the status line and the weekdays.
-        let heights = RowLayout([
+        let (panel, areas) = RowLayout([
             .init(lines.count, priority: 2), .init(lines.isEmpty ? 0 : 1, priority: 0), .init(1, priority: 6),
             .init(hasGrid ? 1 : 0, priority: 4), .init(hasGrid ? MonthGrid.weeks : 0, priority: 5),
             .init(hasGrid ? 1 : 0, priority: 0), .init(1, priority: 7),
             .init(hint == nil ? 0 : 1, priority: 1),
-        ]).heights(fitting: bounds.rows - 2)
-        let panel = Panel.area(for: Size(columns: width, rows: heights.reduce(0, +)), in: bounds)
+        ]).panel(width: width, in: bounds)
         frame.render(Panel(title: title), in: panel)
-        let areas = RowLayout(heights.map { RowLayout.Row($0) }).areas(in: Panel.content(of: panel))
         let (messageArea, headerArea, weekdayArea, weeksArea, statusArea, hintArea) =
             (areas[0], areas[2], areas[3], areas[4], areas[6], areas[7])
         let theme = frame.theme

@@ -97,13 +97,11 @@ public struct TimePicker: Dialog {
             max(
                 clockWidth, DisplayWidth.of(title) + 2, lines.map { DisplayWidth.of($0) }.max() ?? 0,
                 hintFits ? DisplayWidth.of(Self.keyHint) : 0))
-        let heights = RowLayout([
+        let (panel, areas) = RowLayout([
             .init(lines.count, priority: 2), .init(lines.isEmpty ? 0 : 1, priority: 0), .init(1, priority: 5),
             .init(1, priority: 3), .init(hintFits ? 1 : 0, priority: 1),
-        ]).heights(fitting: bounds.rows - 2)
-        let panel = Panel.area(for: Size(columns: width, rows: heights.reduce(0, +)), in: bounds)
+        ]).panel(width: width, in: bounds)
         frame.render(Panel(title: title), in: panel)
-        let areas = RowLayout(heights.map { RowLayout.Row($0) }).areas(in: Panel.content(of: panel))
         let theme = frame.theme
         frame.render(
             Paragraph(lines: Paragraph.fitting(lines, rows: areas[0].rows, width: areas[0].columns)), in: areas[0])

@@ -106,15 +106,11 @@ extension EditBox {
         let barSize = bar.size(width: maxContent)
         let lines = TextLayout.wrap(message, width: maxContent)
         let width = min(maxContent, max(barSize.columns, lines.map { DisplayWidth.of($0) }.max() ?? 0))
-        let heights = RowLayout([.init(lines.count, priority: 1), .init(1), .init(barSize.rows, priority: 2)])
-            .heights(fitting: max(0, bounds.rows - 2))
-        let panel = Panel.area(for: Size(columns: width, rows: heights.reduce(0, +)), in: bounds)
+        let (panel, areas) = RowLayout([.init(lines.count, priority: 1), .init(1), .init(barSize.rows, priority: 2)])
+            .panel(width: width, in: bounds)
         frame.render(Panel(), in: panel)
-        let content = Panel.content(of: panel)
         frame.render(
-            Paragraph(lines: Paragraph.fitting(lines, rows: heights[0], width: content.columns)),
-            in: Rect(x: content.x, y: content.y, columns: content.columns, rows: heights[0]))
-        frame.render(
-            bar, in: Rect(x: content.x, y: content.maxY - heights[2], columns: content.columns, rows: heights[2]))
+            Paragraph(lines: Paragraph.fitting(lines, rows: areas[0].rows, width: areas[0].columns)), in: areas[0])
+        frame.render(bar, in: areas[2])
     }
 }

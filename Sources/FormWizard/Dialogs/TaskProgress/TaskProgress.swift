@@ -91,15 +91,13 @@ public struct TaskProgress: Dialog {
         let failureLines = failure.map { TextLayout.wrap($0, width: width) } ?? []
         let bar = ButtonBar(buttons: buttons, focused: buttons.isEmpty ? nil : 0)
         let barRows = buttons.isEmpty ? 0 : bar.size(width: width).rows
-        let heights = RowLayout([
+        let (panel, areas) = RowLayout([
             .init(lines.count, priority: 2), .init(lines.isEmpty ? 0 : 1, priority: 0),
             .init(rows.count, priority: 6), .init(1, priority: 0), .init(1, priority: 5), .init(1, priority: 3),
             .init(failureLines.count, priority: 7), .init(barRows > 0 ? 1 : 0, priority: 0),
             .init(barRows, priority: 4),
-        ]).heights(fitting: bounds.rows - 2)
-        let panel = Panel.area(for: Size(columns: width, rows: heights.reduce(0, +)), in: bounds)
+        ]).panel(width: width, in: bounds)
         frame.render(Panel(title: title), in: panel)
-        let areas = RowLayout(heights.map { RowLayout.Row($0) }).areas(in: Panel.content(of: panel))
         let theme = frame.theme
         frame.render(
             Paragraph(lines: Paragraph.fitting(lines, rows: areas[0].rows, width: areas[0].columns)), in: areas[0])
