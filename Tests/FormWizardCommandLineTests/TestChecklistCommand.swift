@@ -72,6 +72,8 @@ struct TestChecklistCommand {
             try command(
                 ["checklist", "--item", "first", "--items-from", "-", "--item", "last", "--checked", "fr"], input: feed)
         )
+        // The command reads its items before it shows the list: the screen is idle before that.
+        await eventually("the checklist is shown") { screen.presentationCount == 1 }
         await screen.waitUntilIdle()
         assertSnapshot(term, named: "itemsFrom.80x24")
         term.send(.home, .character(" "), .end, .character(" "), .enter)

@@ -96,6 +96,8 @@ struct TestMenuCommandTags {
         try writeFile(path, "alpha\tΑλφα\nbeta\tΒήτα\t2nd\n\ngamma\n")
         defer { removeFile(path) }
         let result = screen.start(try command("menu", "--items-from", path, "--default", "gamma"))
+        // The command reads its items before it shows the menu: the screen is idle before that.
+        await eventually("the menu is shown") { screen.presentationCount == 1 }
         await screen.waitUntilIdle()
         assertSnapshot(term, named: "itemsFromAFile.80x24")
         term.send(.up, .enter)
