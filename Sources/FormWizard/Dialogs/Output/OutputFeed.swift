@@ -52,5 +52,7 @@ final class OutputFeed: Sendable {
             append(line)
             try Task.checkCancellation()
         }
+        // A sequence may end quietly when cancelled (a pipe's reader does).
+        try Task.checkCancellation()
     }
 }
