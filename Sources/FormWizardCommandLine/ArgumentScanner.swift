@@ -112,4 +112,10 @@ package struct ArgumentScanner {
         }
         return try nextOption().map(Argument.option)
     }
+
+    /// The arguments not read yet, all of them operands (what follows `--`: a command to run).
+    package mutating func remaining() -> [String] {
+        defer { index = arguments.count }
+        return Array(arguments[min(index, arguments.count)...])
+    }
 }

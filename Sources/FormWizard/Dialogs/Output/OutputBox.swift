@@ -1,0 +1,151 @@
+/// A program's output scrolling in a box as it arrives, then how it ended with an OK button
+/// (like `dialog --programbox`), or closing by itself at the end (`--progressbox`).
+///
+/// | keys | effect |
+/// | --- | --- |
+/// | ↑ ↓, PgUp PgDn, Home End | scroll; scrolling up stops following the end, End (or scrolling back down) follows it again |
+/// | Enter, Space, `o` | once the output has ended: close (OK) |
+/// | Esc | cancel: the producer's task is cancelled and the caller gets `CancellationError` |
+///
+/// The lines are read by the box's task (`DialogTask`) off the main actor into an
+/// `OutputFeed`, and taken from it at most once per `OutputBox.frameInterval` on the screen's
+/// clock, so a producer of a hundred thousand lines costs a few dozen redraws, not one per
+/// line, and keys are answered while it runs. Only the last `capacity` lines are kept.
+public struct OutputBox: Dialog {
+    /// How often the lines that arrived are shown: at most one update per interval.
+    public static let frameInterval = Duration.milliseconds(40)
+    /// How many lines the box keeps by default.
+    public static let defaultCapacity = 10_000
+
+    /// The title in the frame.
+    public var title: String
+    /// The last lines that arrived, at most `capacity` of them.
+    public private(set) var lines: [String] = []
+    /// How many lines arrived in all, those dropped included.
+    public private(set) var received = 0
+    /// How many lines are kept.
+    public let capacity: Int
+    /// What the box shows at the end ("exit status 0"); `nil` while the output goes on.
+    public private(set) var ending: String?
+    /// Whether the box closes by itself at the end instead of waiting for OK.
+    public var closesAtEnd: Bool
+    /// Whether the view follows the last line; scrolling up stops it.
+    public private(set) var follows = true
+    /// Where the view is, when it does not follow the end.
+    public private(set) var scroll = TextScroll.top
+    /// The spinner's frame while the output goes on.
+    var phase = 0
+    var screenSize: Size?
+    let feed: OutputFeed
+    let produce: @Sendable (OutputFeed) async throws -> Void
+    let summary: @Sendable (Result<Void, any Error>) async -> String
+
+    /// A box showing `lines` as they arrive.
+    ///
+    /// - Parameters:
+    ///   - title: the title in the frame.
+    ///   - lines: the output, one line per element; it is read by the box's task and cancelled
+    ///     with it.
+    ///   - capacity: how many of the last lines to keep (at least 1).
+    ///   - closesAtEnd: whether the box closes by itself when the lines end.
+    ///   - summary: what to show when the lines end, given how they ended (a thrown error):
+    ///     "exit status 0" from a caller that waits for its process here. By default "done",
+    ///     or "failed: " and the error.
+    public init<Lines: AsyncSequence<String, any Error> & Sendable>(
+        title: String = "", lines: Lines, capacity: Int = OutputBox.defaultCapacity, closesAtEnd: Bool = false,
+        summary: @escaping @Sendable (Result<Void, any Error>) async -> String = OutputBox.defaultSummary
+    ) {
+        self.title = title
+        self.capacity = max(1, capacity)
+        self.closesAtEnd = closesAtEnd
+        self.feed = OutputFeed(capacity: capacity)
+        self.produce = { feed in try await feed.drain(lines) }
+        self.summary = summary
+    }
+
+    /// "done", or "failed: " and the error.
+    public static let defaultSummary: @Sendable (Result<Void, any Error>) async -> String = { result in
+        switch result {
+        case .success: "done"
+        case .failure(let error): "failed: \(error)"
+        }
+    }
+
+    static let buttons = [ButtonBar.Button("OK")]
+
+    private struct ReadID: Hashable, Sendable {}
+    private struct FlushID: Hashable, Sendable {}
+
+    public var tasks: [DialogTask<OutputBox>] {
+        guard ending == nil else { return [] }
+        let feed = self.feed
+        let produce = self.produce
+        let summary = self.summary
+        let read = DialogTask<OutputBox>(
+            id: ReadID(),
+            resolving: { _ in
+                let result: Result<Void, any Error>
+                do {
+                    try await produce(feed)
+                    result = .success(())
+                } catch {
+                    if Task.isCancelled { throw CancellationError() }
+                    result = .failure(error)
+                }
+                let ending = await summary(result)
+                let batch = feed.take()
+                return { box in
+                    box.absorb(batch)
+                    box.ending = ending
+                    return box.closesAtEnd ? .submit(()) : .handled
+                }
+            })
+        let flush = DialogTask<OutputBox>(id: FlushID()) {
+            (context: DialogTaskContext<OutputBox>) -> DialogTask<OutputBox>.Update? in
+            try await context.every(Self.frameInterval) { _ in
+                let batch = feed.take()
+                guard !batch.isEmpty else { return }
+                try context.update { $0.absorb(batch) }
+            }
+            return nil
+        }
+        return [read, flush, .spinner(\.phase)]
+    }
+
+    /// Adds what arrived, dropping the oldest lines beyond the capacity; a view scrolled up
+    /// stays on the same line while there is one.
+    mutating func absorb(_ batch: OutputFeed.Batch) {
+        received += batch.count
+        lines.append(contentsOf: batch.lines)
+        let excess = lines.count - capacity
+        guard excess > 0 else { return }
+        lines.removeFirst(excess)
+        scroll = TextScroll(line: max(0, scroll.line - excess), row: scroll.line >= excess ? scroll.row : 0)
+    }
+
+    public mutating func prepare(for size: Size) {
+        screenSize = size
+    }
+
+    public mutating func handle(_ event: InputEvent) -> DialogResponse<Void> {
+        guard case .key(let key) = event else { return .ignored }
+        if key == .escape { return .cancel }
+        if ending != nil, key == .enter || key.typedCharacter == " " || key.typedCharacter == "o" {
+            return .submit(())
+        }
+        let viewport = layout(in: Rect(size: screenSize ?? Size(columns: 80, rows: 24))).text.size
+        guard let move = TextScroll.Move(key, page: viewport.rows) else { return .ignored }
+        var text = self.text(in: viewport)
+        text.scroll = text.scrolled(move, in: viewport)
+        scroll = text.scroll
+        follows = !text.hasMoreBelow(in: viewport)
+        return .handled
+    }
+
+    /// The text as shown in `viewport`: at its end while following.
+    func text(in viewport: Size) -> ScrollingText {
+        var text = ScrollingText(lines: lines, scroll: scroll)
+        if follows { text.scroll = text.bottom(in: viewport) }
+        return text
+    }
+}

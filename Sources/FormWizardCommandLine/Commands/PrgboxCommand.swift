@@ -1,0 +1,67 @@
+import FormWizard
+
+/// `formwizard prgbox -- CMD ARGS…`: runs a command and shows its output (stdout and stderr)
+/// scrolling in a box, then its exit status and OK, like `dialog --prgbox`.
+struct PrgboxCommand: Subcommand {
+    static let name = "prgbox"
+    static let summary = "run a command, show its output in a box, then its exit status"
+    static let help = """
+        Usage: formwizard prgbox [OPTIONS] -- COMMAND [ARGUMENTS...]
+
+        Runs COMMAND (looked up on PATH) with its standard output and standard error shown
+        scrolling in a box, keeping the last 10000 lines, then its exit status and OK:
+
+          formwizard prgbox --title Tests -- swift test
+
+        Its standard input is /dev/null. Esc stops it: SIGTERM to its process group, then
+        SIGKILL if it still runs 2 seconds later.
+
+        Options:
+          --title TEXT   the title in the frame (default: the command)
+          --lines N      how many of the last lines to keep (default: 10000)
+          -h, --help     show this help
+
+        Keys: ↑ ↓ PgUp PgDn Home End scroll; once it has ended Enter, Space or O close;
+        Esc stops it.
+
+        Exit status: the command's (128 + the signal if one killed it), 1 cancelled, 2 usage
+        error, 127 the command cannot be started. Nothing is printed.
+
+        """
+
+    var title: String?
+    var capacity = OutputBox.defaultCapacity
+    var command: [String] = []
+
+    init(parsing arguments: inout ArgumentScanner) throws(ArgumentError) {
+        while let option = try arguments.nextOption() {
+            switch option {
+            case "--title": title = try arguments.value(for: option)
+            case "--lines": capacity = try arguments.integerValue(for: option, in: 1...10_000_000)
+            case "--":
+                command = arguments.remaining()
+            default: throw arguments.unknown(option)
+            }
+        }
+        if command.isEmpty { throw .invalid("no command given: prgbox -- COMMAND [ARGUMENTS...]") }
+    }
+
+    func run(on screen: Screen) async -> CommandResult {
+        let child: ChildProcess
+        do {
+            child = try ChildProcess(command)
+        } catch {
+            return CommandResult(code: 127, errorOutput: error.message + "\n")
+        }
+        do {
+            try await screen.showOutput(
+                of: SourceLines(source: child.output), title: title ?? command.joined(separator: " "),
+                capacity: capacity
+            ) { _ in "exit status \(await child.wait())" }
+            return CommandResult(code: await child.wait())
+        } catch {
+            await child.terminate()
+            return .cancelled
+        }
+    }
+}
