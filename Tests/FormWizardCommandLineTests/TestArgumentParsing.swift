@@ -88,33 +88,37 @@ struct TestArgumentParsing {
                 the answer is printed on stdout, so answer=$(formwizard ...) captures only the answer.
 
                 Commands:
-                  alert        show a message with buttons; print the chosen button
-                  confirm      ask a yes/no question; exit 0 for yes, 1 for no
-                  input        ask for a line of text; print it
-                  password     ask for a secret, masked; print it
-                  menu         choose one item from a list; print it
-                  table        choose a row of a CSV or TSV table; print it as read
-                  tree         choose a node of a tree; print its path
-                  filter       narrow lines from stdin by fuzzy typing; print the chosen one(s)
-                  buildlist    choose items and their order; print them one per line
-                  inputmenu    choose an entry, renaming entries in place; print it
-                  checklist    choose any number of items from a list; print them, one a line
-                  radiolist    mark one item of a list; print it
-                  gauge        show progress read from stdin until it ends
-                  mixedgauge   show several tasks' progress read from stdin until it ends
-                  calendar     choose a day on a month grid; print it (ISO 8601 or --format)
-                  timebox      set a time of day (hours, minutes, seconds); print it
-                  rangebox     choose a number on a scale (a slider); print it
-                  pause        count seconds down with OK and Cancel; exit 0 when done or OK
-                  textbox      show a file or stdin to scroll and search (also: pager)
-                  form         fill in a form of named fields; print them as JSON
-                  editbox      edit a text (a file or stdin); print it as saved
-                  login        sign in with e-mail and password; print the e-mail as JSON
-                  address      fill in a postal address; print it as JSON
-                  payment      enter a payment card; print its brand, last 4 and expiry as JSON
-                  checkout     the checkout demo: cart to placed order; print the order as JSON
-                  quiz         three questions about Swift, scored; print the score
-                  gallery      a short tour of the dialogs
+                  alert         show a message with buttons; print the chosen button
+                  confirm       ask a yes/no question; exit 0 for yes, 1 for no
+                  input         ask for a line of text; print it
+                  password      ask for a secret, masked; print it
+                  menu          choose one item from a list; print it
+                  table         choose a row of a CSV or TSV table; print it as read
+                  tree          choose a node of a tree; print its path
+                  filter        narrow lines from stdin by fuzzy typing; print the chosen one(s)
+                  buildlist     choose items and their order; print them one per line
+                  inputmenu     choose an entry, renaming entries in place; print it
+                  checklist     choose any number of items from a list; print them, one a line
+                  radiolist     mark one item of a list; print it
+                  gauge         show progress read from stdin until it ends
+                  mixedgauge    show several tasks' progress read from stdin until it ends
+                  calendar      choose a day on a month grid; print it (ISO 8601 or --format)
+                  timebox       set a time of day (hours, minutes, seconds); print it
+                  rangebox      choose a number on a scale (a slider); print it
+                  pause         count seconds down with OK and Cancel; exit 0 when done or OK
+                  textbox       show a file or stdin to scroll and search (also: pager)
+                  programbox    show stdin's lines scrolling in a box, then OK
+                  progressbox   show stdin's lines scrolling in a box until it ends
+                  prgbox        run a command, show its output in a box, then its exit status
+                  spin          show a spinner while a command runs; its output only if it fails
+                  form          fill in a form of named fields; print them as JSON
+                  editbox       edit a text (a file or stdin); print it as saved
+                  login         sign in with e-mail and password; print the e-mail as JSON
+                  address       fill in a postal address; print it as JSON
+                  payment       enter a payment card; print its brand, last 4 and expiry as JSON
+                  checkout      the checkout demo: cart to placed order; print the order as JSON
+                  quiz          three questions about Swift, scored; print the score
+                  gallery       a short tour of the dialogs
 
                 Exit status: 0 chosen, 1 cancelled (Esc or a cancel button), 2 usage or terminal error, or
                 the answer could not be written; 124 timed out (--timeout); 128+N ended by signal N: 130
