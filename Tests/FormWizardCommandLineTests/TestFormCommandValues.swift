@@ -63,6 +63,8 @@ struct TestFormCommandValues {
                 input: feed))
         feed.send(#"{"name": "Ada \u00e9 😀","#, #" "age": 36, "p": 12.50, "pin": "1234"}"#)
         feed.end()
+        // The command reads the values before it shows the form: the screen is idle before that.
+        await eventually("the form is shown") { screen.presentationCount == 1 }
         await screen.waitUntilIdle()
         assertSnapshot(term, named: "fromJSON")
         term.send(.enter, .enter, .enter)
