@@ -22,6 +22,8 @@ package enum FormWizardCommand {
         RangeboxCommand.self,
         PauseCommand.self,
         TextboxCommand.self,
+        FselectCommand.self,
+        DselectCommand.self,
         FormCommand.self,
         EditBoxCommand.self,
         LoginCommand.self,
