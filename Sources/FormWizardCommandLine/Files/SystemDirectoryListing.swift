@@ -1,3 +1,5 @@
+import FormWizard
+
 #if canImport(Glibc)
     import Glibc
 #elseif canImport(Musl)
@@ -5,7 +7,6 @@
 #elseif canImport(Darwin)
     import Darwin
 #endif
-import FormWizard
 
 /// The real file system's folders, read with libc (`opendir`/`readdir`, `lstat` for what an
 /// entry is, `readlink` and `stat` for a link's target), for `fselect` and `dselect`.

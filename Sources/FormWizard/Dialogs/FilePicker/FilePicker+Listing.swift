@@ -6,11 +6,13 @@ extension FilePicker {
         let path = self.path
         let listing = self.listing
         return [
-            DialogTask(id: path) { _ -> DialogTask<Self>.Update? in
-                let found = await Self.read(path, with: listing)
-                guard !Task.isCancelled else { return nil }
-                return { picker in picker.show(found) }
-            }
+            DialogTask(
+                id: path,
+                resolving: { _ -> DialogTask<Self>.ResolvingUpdate? in
+                    let found = await Self.read(path, with: listing)
+                    guard !Task.isCancelled else { return nil }
+                    return { picker in picker.show(found) }
+                })
         ]
     }
 

@@ -29,7 +29,8 @@ extension FilePicker {
             path: content.row(0),
             prompt: second.inset(right: second.columns - promptColumns),
             field: second.inset(left: promptColumns),
-            list: Rect(x: content.x, y: content.y + 2, columns: content.columns, rows: max(0, content.rows - 2 - hintRows)),
+            list: Rect(
+                x: content.x, y: content.y + 2, columns: content.columns, rows: max(0, content.rows - 2 - hintRows)),
             hint: content.row(content.rows - 1).inset(right: hintRows > 0 ? 0 : content.columns))
     }
 
@@ -52,9 +53,8 @@ extension FilePicker {
         frame.render(Panel(title: title.isEmpty ? nil : title), in: layout.panel)
         guard !layout.path.isEmpty else { return }
         let shownPath = Self.truncatedFromLeft(
-            TextLayout.displayable(Self.joined(path, "")), to: layout.path.columns - 2)
-        frame.buffer.write(
-            shownPath, at: Point(x: layout.path.x + 1, y: layout.path.y), style: theme.title, clip: layout.path)
+            TextLayout.displayable(Self.joined(path, "")), to: layout.path.columns)
+        frame.buffer.write(shownPath, at: layout.path.origin, style: theme.title, clip: layout.path)
         guard !layout.field.isEmpty else { return }
         frame.buffer.write(">", at: layout.prompt.origin, style: theme.title, clip: layout.prompt)
         frame.render(TextField(editor: query, placeholder: "Filter…", isFocused: true), in: layout.field)

@@ -48,11 +48,27 @@ extension FilePicker {
         return "→ " + TextLayout.displayable(target)
     }
 
-    /// Applies a folder's entries read by the listing task.
-    mutating func show(_ found: Listed) {
-        guard found.path == path else { return }
+    /// Applies a folder's entries read by the listing task, then handles the keys typed
+    /// meanwhile, up to one that resolves the picker (or opens another folder, which keeps the
+    /// rest for itself).
+    mutating func show(_ found: Listed) -> DialogResponse<String> {
+        guard found.path == path else { return .handled }
         listed = found
         refilter(keeping: reselect)
         reselect = nil
+        let typed = pending
+        pending = []
+        for (index, event) in typed.enumerated() {
+            if !isListed {
+                pending = Array(typed[index...])
+                break
+            }
+            switch handle(event) {
+            case .submit(let path): return .submit(path)
+            case .cancel: return .cancel
+            case .handled, .ignored: continue
+            }
+        }
+        return .handled
     }
 }

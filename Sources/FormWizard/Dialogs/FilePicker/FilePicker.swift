@@ -10,7 +10,9 @@
 /// folders are listed, and Ctrl-D returns the current folder (the key hint says so).
 ///
 /// Folders are read through a `DirectoryListing` in a `DialogTask` keyed by the folder, so a
-/// slow or huge folder never blocks typing; one that cannot be read shows why in the list.
+/// slow or huge folder never blocks the screen; keys typed while it is read are kept and
+/// handled once it is (type-ahead: `Down Enter` into a folder, then its file's name), and Esc
+/// cancels at once. A folder that cannot be read shows why in the list.
 public struct FilePicker: Dialog {
     /// The chosen path: the current folder joined with the chosen name, or the current folder.
     public typealias Value = String
@@ -60,6 +62,11 @@ public struct FilePicker: Dialog {
     public internal(set) var selected = 0
     var top = 0
     var screenSize: Size?
+    /// The keys typed while the folder is read, handled once it is (Esc is not kept: it
+    /// cancels at once, even while a slow folder is read).
+    var pending: [InputEvent] = []
+    /// The most keys kept in `pending`.
+    static var pendingLimit: Int { 256 }
 
     /// A picker starting in the folder `path`.
     ///
@@ -94,8 +101,12 @@ public struct FilePicker: Dialog {
     var listRows: Int { max(1, layout(in: Rect(size: screenSize ?? Size(columns: 80, rows: 24))).list.rows) }
 
     public mutating func handle(_ event: InputEvent) -> DialogResponse<String> {
+        if case .key(.escape) = event { return .cancel }
+        guard isListed else {
+            if pending.count < Self.pendingLimit { pending.append(event) }
+            return .handled
+        }
         switch event {
-        case .key(.escape): return .cancel
         case .key(.enter): return enter()
         case .key(.ctrl("d")) where mode == .directory: return .submit(path)
         case .key(.up), .key(.ctrl("p")): select(selected - 1)
@@ -120,7 +131,7 @@ public struct FilePicker: Dialog {
     }
 
     /// Enter: opens the folder selected, or chooses the file.
-    private mutating func enter() -> DialogResponse<String> {
+    mutating func enter() -> DialogResponse<String> {
         guard isListed, rows.indices.contains(selected) else { return .ignored }
         switch rows[selected] {
         case .parent:
