@@ -105,6 +105,8 @@ struct TestArgumentParsing {
                   rangebox     choose a number on a scale (a slider); print it
                   pause        count seconds down with OK and Cancel; exit 0 when done or OK
                   textbox      show a file or stdin to scroll and search (also: pager)
+                  fselect      choose a file by browsing folders; print its path
+                  dselect      choose a folder by browsing; print its path
                   form         fill in a form of named fields; print them as JSON
                   editbox      edit a text (a file or stdin); print it as saved
                   login        sign in with e-mail and password; print the e-mail as JSON
