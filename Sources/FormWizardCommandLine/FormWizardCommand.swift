@@ -28,6 +28,8 @@ package enum FormWizardCommand {
         ProgressboxCommand.self,
         PrgboxCommand.self,
         SpinCommand.self,
+        FselectCommand.self,
+        DselectCommand.self,
         FormCommand.self,
         EditBoxCommand.self,
         LoginCommand.self,

@@ -111,6 +111,8 @@ struct TestArgumentParsing {
                   progressbox   show stdin's lines scrolling in a box until it ends
                   prgbox        run a command, show its output in a box, then its exit status
                   spin          show a spinner while a command runs; its output only if it fails
+                  fselect       choose a file by browsing folders; print its path
+                  dselect       choose a folder by browsing; print its path
                   form          fill in a form of named fields; print them as JSON
                   editbox       edit a text (a file or stdin); print it as saved
                   login         sign in with e-mail and password; print the e-mail as JSON

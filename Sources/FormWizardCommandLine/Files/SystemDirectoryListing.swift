@@ -1,0 +1,54 @@
+import FormWizard
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Musl)
+    import Musl
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// The real file system's folders, read with libc (`opendir`/`readdir`, `lstat` for what an
+/// entry is, `readlink` and `stat` for a link's target), for `fselect` and `dselect`.
+package struct SystemDirectoryListing: DirectoryListing {
+    package init() {}
+
+    package func entries(of path: String) throws(DirectoryListingError) -> [DirectoryEntry] {
+        guard let directory = opendir(path) else {
+            throw DirectoryListingError(reason: String(cString: strerror(errno)))
+        }
+        defer { closedir(directory) }
+        var entries: [DirectoryEntry] = []
+        while let entry = readdir(directory) {
+            let name = withUnsafeBytes(of: entry.pointee.d_name) { bytes in
+                String(decoding: bytes.prefix { $0 != 0 }, as: UTF8.self)
+            }
+            guard name != ".", name != "..", !name.isEmpty else { continue }
+            let full = path.hasSuffix("/") ? path + name : path + "/" + name
+            entries.append(DirectoryEntry(name: name, kind: Self.kind(of: full)))
+        }
+        return entries
+    }
+
+    /// What the entry at `path` is; a file when it cannot be told.
+    static func kind(of path: String) -> DirectoryEntry.Kind {
+        var status = stat()
+        guard lstat(path, &status) == 0 else { return .file }
+        switch status.st_mode & S_IFMT {
+        case S_IFDIR: return .directory
+        case S_IFLNK:
+            var target = stat()
+            let isDirectory = stat(path, &target) == 0 && target.st_mode & S_IFMT == S_IFDIR
+            return .symlink(target: linkTarget(path), isDirectory: isDirectory)
+        default: return .file
+        }
+    }
+
+    /// What the link at `path` says, as written.
+    static func linkTarget(_ path: String) -> String {
+        var buffer = [CChar](repeating: 0, count: 4096)
+        let count = readlink(path, &buffer, buffer.count)
+        guard count > 0 else { return "?" }
+        return String(decoding: buffer.prefix(count).map { UInt8(bitPattern: $0) }, as: UTF8.self)
+    }
+}
