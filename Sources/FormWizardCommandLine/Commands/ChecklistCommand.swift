@@ -1,7 +1,7 @@
 import FormWizard
 
 /// `formwizard checklist`: a list to choose any number of items from; prints their tags.
-struct ChecklistCommand: Subcommand, Hashable {
+struct ChecklistCommand: ListItemCommand, Hashable {
     static let name = "checklist"
     static let summary = "choose any number of items from a list; print them, one a line"
     static let help = """
@@ -64,16 +64,6 @@ struct ChecklistCommand: Subcommand, Hashable {
         }
         if let maximum, minimum > maximum { throw .invalid("--min \(minimum) is more than --max \(maximum)") }
         if list.source == nil { try resolve(list.items) }
-    }
-
-    static func make(
-        parsing arguments: inout ArgumentScanner, standardInput: StandardInput
-    ) throws(ArgumentError) -> any Command {
-        var command = try Self(parsing: &arguments)
-        if let (source, _) = command.list.source {
-            command.source = try ListItemSource(source, standardInput: standardInput, command: name)
-        }
-        return command
     }
 
     /// Checks the items and the limits, and finds the `--checked` items among them.

@@ -1,7 +1,7 @@
 import FormWizard
 
 /// `formwizard menu`: a list of items; prints the chosen one's tag.
-struct MenuCommand: Subcommand, Hashable {
+struct MenuCommand: ListItemCommand, Hashable {
     static let name = "menu"
     static let summary = "choose one item from a list; print it"
     static let help = """
@@ -64,16 +64,6 @@ struct MenuCommand: Subcommand, Hashable {
             }
         }
         if list.source == nil { try resolve(list.items) }
-    }
-
-    static func make(
-        parsing arguments: inout ArgumentScanner, standardInput: StandardInput
-    ) throws(ArgumentError) -> any Command {
-        var command = try Self(parsing: &arguments)
-        if let (source, _) = command.list.source {
-            command.source = try ListItemSource(source, standardInput: standardInput, command: name)
-        }
-        return command
     }
 
     init(title: String = "", message: String = "", items: [Item], selected: Int = 0) {

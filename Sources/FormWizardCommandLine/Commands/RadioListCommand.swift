@@ -1,7 +1,7 @@
 import FormWizard
 
 /// `formwizard radiolist`: a list with one item marked; prints the marked one's tag.
-struct RadioListCommand: Subcommand, Hashable {
+struct RadioListCommand: ListItemCommand, Hashable {
     static let name = "radiolist"
     static let summary = "mark one item of a list; print it"
     static let help = """
@@ -53,16 +53,6 @@ struct RadioListCommand: Subcommand, Hashable {
             }
         }
         if list.source == nil { try resolve(list.items) }
-    }
-
-    static func make(
-        parsing arguments: inout ArgumentScanner, standardInput: StandardInput
-    ) throws(ArgumentError) -> any Command {
-        var command = try Self(parsing: &arguments)
-        if let (source, _) = command.list.source {
-            command.source = try ListItemSource(source, standardInput: standardInput, command: name)
-        }
-        return command
     }
 
     /// Checks the items, and finds the `--default` among them.
