@@ -212,21 +212,18 @@ struct TestPager {
         #expect(pager.scroll.column > 150)
     }
 
-    @Test func aMillionLinesOpenAndReachTheEndFast() {
+    @Test func aMillionLinesOpenAndReachTheEnd() {
+        // No time bound here (speed belongs in benchmarks; README has the figures): the test
+        // checks that a million lines open, End and PgUp land where they should.
         let lines = (1...1_000_000).map { "line \($0) 東京 🍣 the quick brown fox jumps over the lazy dog" }
-        let clock = ContinuousClock()
         var frame = Frame(size: Size(columns: 80, rows: 24), theme: .default)
-        let elapsed = clock.measure {
-            var pager = Pager(title: "big", lines: lines)
-            pager.prepare(for: frame.bounds.size)
-            pager.render(into: &frame)
-            _ = pager.handle(.key(.end))
-            pager.render(into: &frame)
-            _ = pager.handle(.key(.pageUp))
-            pager.render(into: &frame)
-            #expect(pager.scroll.line == 1_000_000 - 21 - 21)
-        }
-        // About a millisecond; the bound only catches work that grows with the text.
-        #expect(elapsed < .milliseconds(200), "\(elapsed)")
+        var pager = Pager(title: "big", lines: lines)
+        pager.prepare(for: frame.bounds.size)
+        pager.render(into: &frame)
+        _ = pager.handle(.key(.end))
+        pager.render(into: &frame)
+        _ = pager.handle(.key(.pageUp))
+        pager.render(into: &frame)
+        #expect(pager.scroll.line == 1_000_000 - 21 - 21)
     }
 }
