@@ -57,6 +57,26 @@ struct TestScreenStateMachine {
         #expect(log == ["a:Enter", "b:Up", "b:Enter"])
     }
 
+    @Test func keysBeforeTheFirstDialogWaitForItAndLaterOnesWithNoDialogAreDropped() {
+        var machine = Machine()
+        var log: [String] = []
+        machine.receive([.key(.down), .resize(Size(columns: 40, rows: 12)), .key(.enter)])
+        drain(&machine, log: &log)
+        #expect(log == [])
+        #expect(machine.hasQueuedInput)
+        #expect(!machine.isIdle(needsRender: false, tasksQuiet: true))
+        let first = MachineEntry("a")
+        #expect(machine.push(first, awaited: true) == .deliverInput)
+        first.isAwaited = true
+        drain(&machine, log: &log)
+        #expect(log == ["a:Down", "resize 40x12", "a:Enter"])
+        _ = machine.resumed(first)
+        machine.receive([.key(.up)])
+        drain(&machine, log: &log)
+        #expect(log == ["a:Down", "resize 40x12", "a:Enter"], "no dialog after the first: dropped")
+        #expect(!machine.hasQueuedInput)
+    }
+
     @Test func aDialogOnlyShownGetsTypeAheadOnlyAfterItsPresenterSuspends() {
         var machine = Machine()
         machine.receive([.key(.up)])

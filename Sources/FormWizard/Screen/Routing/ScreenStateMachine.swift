@@ -34,6 +34,9 @@ struct ScreenStateMachine<Entry: StackEntry> {
     /// Entries whose settling resumed a caller (or will: `willBeAwaited`) that has yet to run.
     private var callersPending: Set<ObjectIdentifier> = []
     private var input = InputQueue()
+    /// Whether a dialog was ever pushed: keys that arrive before the first (while a command
+    /// reads its items or values) wait for it, as a terminal's own buffer would keep them.
+    private var hasPushed = false
 
     /// The entries bottom to top, settled ones included until they are removed.
     var entries: [Entry] { items.map(\.entry) }
@@ -62,6 +65,7 @@ struct ScreenStateMachine<Entry: StackEntry> {
     mutating func push(_ entry: Entry, awaited: Bool) -> PushAction {
         guard case .running = phase else { return .refuse }
         items.append(Item(entry: entry, willBeAwaited: awaited))
+        hasPushed = true
         if awaited, !input.isEmpty, callersPending.isEmpty { return .deliverInput }
         return .render(scheduleDelivery: callersPending.isEmpty && !input.isEmpty)
     }
@@ -87,7 +91,8 @@ struct ScreenStateMachine<Entry: StackEntry> {
     }
 
     /// The next thing to do with queued input, or `nil` when it must wait (a resumed caller has
-    /// yet to run) or nothing is queued. Events with no dialog to receive them are dropped.
+    /// yet to run) or nothing is queued. Events that arrive before the first dialog wait for it;
+    /// later events with no dialog to receive them are dropped.
     mutating func nextInput() -> InputAction? {
         guard case .running = phase else { return nil }
         while let event = input.first {
@@ -95,7 +100,7 @@ struct ScreenStateMachine<Entry: StackEntry> {
                 _ = input.popFirst()
                 return .resize(size)
             }
-            guard callersPending.isEmpty else { return nil }
+            guard callersPending.isEmpty, hasPushed else { return nil }
             _ = input.popFirst()
             if let top = items.last(where: { !$0.entry.isSettled }) { return .handle(event, by: top.entry) }
         }
