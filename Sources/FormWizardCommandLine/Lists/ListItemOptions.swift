@@ -100,6 +100,11 @@ struct ListItemOptions: Hashable, Sendable {
 extension ListItemOptions {
     /// Every item: those given with `--item`, and those `source` reads in the place of
     /// `--items-from`.
+    ///
+    /// On the main actor, where the commands run: without `--items-from` it returns at once,
+    /// so the dialog is presented in the same turn as the command starts (a nonisolated async
+    /// call hopped off the main actor and back first, and the screen looked idle meanwhile).
+    @MainActor
     func allItems(reading source: ListItemSource?) async -> [ListItem] {
         guard let source, let index = self.source?.index else { return items }
         var all = items
