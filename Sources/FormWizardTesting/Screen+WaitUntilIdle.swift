@@ -19,11 +19,15 @@ extension Screen {
         let wait = Task { await self.idle() }
         let timer = Task {
             try? await Task.sleep(for: timeLimit)
+            guard !Task.isCancelled else { return false }
             wait.cancel()
+            return true
         }
         await wait.value
         timer.cancel()
-        guard !isIdleNow else { return }
+        // Only a wait that ran out is a failure: the screen may be busy again by now (a command
+        // that presents right after the idle moment), which is not what was waited for.
+        guard await timer.value, !isIdleNow else { return }
         Issue.record(
             "The screen was not idle after \(timeLimit): it waited for \(idleBlockers.joined(separator: "; "))",
             sourceLocation: sourceLocation)

@@ -1,5 +1,5 @@
 import Dispatch
-import Synchronization
+import FormWizard
 
 #if canImport(Glibc)
     import Glibc
@@ -43,7 +43,7 @@ package final class FileLines: LineSource {
         var isReading = false
     }
 
-    private let state: Mutex<State>
+    private let state: Lock<State>
     private let queue = DispatchQueue(label: "formwizard.lines")
     /// The duplicate the source watches.
     private let descriptor: Int32
@@ -63,12 +63,12 @@ package final class FileLines: LineSource {
         let descriptor = dup(fileDescriptor)
         self.descriptor = descriptor
         guard descriptor >= 0 else {
-            state = Mutex(State(splitter: splitter, hasEnded: true))
+            state = Lock(State(splitter: splitter, hasEnded: true))
             return
         }
         let source = DispatchSource.makeReadSource(fileDescriptor: descriptor, queue: queue)
         source.setCancelHandler { close(descriptor) }
-        state = Mutex(State(splitter: splitter, source: source))
+        state = Lock(State(splitter: splitter, source: source))
         state.withLock { state in
             state.source?.setEventHandler { [weak self] in self?.readWhileWanted() }
         }

@@ -1,5 +1,5 @@
 import Dispatch
-import Synchronization
+import FormWizard
 
 #if canImport(Glibc)
     import Glibc
@@ -26,7 +26,7 @@ final class ChildProcess: Sendable {
         var waiters: [CheckedContinuation<Int32, Never>] = []
     }
 
-    private let state = Mutex(State())
+    private let state = Lock(State())
 
     /// Starts `arguments[0]` (looked up on `PATH`) with the rest as its arguments.
     ///
