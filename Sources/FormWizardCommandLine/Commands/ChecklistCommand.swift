@@ -67,7 +67,7 @@ struct ChecklistCommand: ListItemCommand, Hashable {
     }
 
     /// Checks the items and the limits, and finds the `--checked` items among them.
-    private mutating func resolve(_ items: [ListItem]) throws(ArgumentError) {
+    mutating func resolve(_ items: [ListItem]) throws(ArgumentError) {
         try ListItemOptions.check(items, kind: "checklist")
         if minimum > items.count {
             throw .invalid("--min \(minimum) is more than the \(items.count) items")
@@ -79,22 +79,17 @@ struct ChecklistCommand: ListItemCommand, Hashable {
     }
 
     func run(on screen: Screen) async -> CommandResult {
-        var command = self
-        let items = await list.allItems(reading: source)
-        do throws(ArgumentError) {
-            if source != nil { try command.resolve(items) }
-        } catch {
-            return ListItemOptions.usageError(error, command: Self.name)
+        await withItems { command, items in
+            let tags: [String]
+            do {
+                tags = try await screen.checklist(
+                    list.title, message: list.message, items: items.map(\.menuItem), selected: command.checked,
+                    minimum: minimum, maximum: maximum)
+            } catch {
+                return .cancelled
+            }
+            if printsJSON { return .submitted(JSONValue.array(tags.map(JSONValue.string)).text) }
+            return CommandResult(code: CommandResult.submittedCode, output: tags.map { $0 + "\n" }.joined())
         }
-        let tags: [String]
-        do {
-            tags = try await screen.checklist(
-                list.title, message: list.message, items: items.map(\.menuItem), selected: command.checked,
-                minimum: minimum, maximum: maximum)
-        } catch {
-            return .cancelled
-        }
-        if printsJSON { return .submitted(JSONValue.array(tags.map(JSONValue.string)).text) }
-        return CommandResult(code: CommandResult.submittedCode, output: tags.map { $0 + "\n" }.joined())
     }
 }

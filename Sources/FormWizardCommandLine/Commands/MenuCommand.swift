@@ -72,7 +72,7 @@ struct MenuCommand: ListItemCommand, Hashable {
     }
 
     /// Checks the items, and finds the `--default` among them.
-    private mutating func resolve(_ items: [Item]) throws(ArgumentError) {
+    mutating func resolve(_ items: [Item]) throws(ArgumentError) {
         try ListItemOptions.check(items, kind: "menu")
         if let defaultTag {
             selected = try ListItemOptions.index(of: defaultTag, in: items, option: "--default")
@@ -81,19 +81,14 @@ struct MenuCommand: ListItemCommand, Hashable {
     }
 
     func run(on screen: Screen) async -> CommandResult {
-        var command = self
-        let items = await list.allItems(reading: source)
-        do throws(ArgumentError) {
-            if source != nil { try command.resolve(items) }
-        } catch {
-            return ListItemOptions.usageError(error, command: Self.name)
-        }
-        do {
-            let chosen = try await screen.menu(
-                title, message: message, items: items.map(\.menuItem), selected: command.selected)
-            return .submitted(chosen)
-        } catch {
-            return .cancelled
+        await withItems { command, items in
+            do {
+                let chosen = try await screen.menu(
+                    title, message: message, items: items.map(\.menuItem), selected: command.selected)
+                return .submitted(chosen)
+            } catch {
+                return .cancelled
+            }
         }
     }
 }

@@ -56,7 +56,7 @@ struct RadioListCommand: ListItemCommand, Hashable {
     }
 
     /// Checks the items, and finds the `--default` among them.
-    private mutating func resolve(_ items: [ListItem]) throws(ArgumentError) {
+    mutating func resolve(_ items: [ListItem]) throws(ArgumentError) {
         try ListItemOptions.check(items, kind: "radio list")
         if let defaultTag {
             marked = try ListItemOptions.index(of: defaultTag, in: items, option: "--default")
@@ -65,19 +65,14 @@ struct RadioListCommand: ListItemCommand, Hashable {
     }
 
     func run(on screen: Screen) async -> CommandResult {
-        var command = self
-        let items = await list.allItems(reading: source)
-        do throws(ArgumentError) {
-            if source != nil { try command.resolve(items) }
-        } catch {
-            return ListItemOptions.usageError(error, command: Self.name)
-        }
-        do {
-            let chosen = try await screen.radioList(
-                list.title, message: list.message, items: items.map(\.menuItem), selected: command.marked)
-            return .submitted(chosen)
-        } catch {
-            return .cancelled
+        await withItems { command, items in
+            do {
+                let chosen = try await screen.radioList(
+                    list.title, message: list.message, items: items.map(\.menuItem), selected: command.marked)
+                return .submitted(chosen)
+            } catch {
+                return .cancelled
+            }
         }
     }
 }

@@ -5,6 +5,12 @@ protocol ListItemCommand: Subcommand {
     var list: ListItemOptions { get }
     /// The lines `--items-from` reads, once opened.
     var source: ListItemSource? { get set }
+
+    /// Checks `items` (every item, `--items-from`'s included) and finds what the options name
+    /// among them (`--default`, `--checked`).
+    ///
+    /// - Throws: `.invalid` for a duplicate tag, or an option naming no item.
+    mutating func resolve(_ items: [ListItem]) throws(ArgumentError)
 }
 
 extension ListItemCommand {
@@ -17,5 +23,19 @@ extension ListItemCommand {
             command.source = try ListItemSource(source, standardInput: standardInput, command: name)
         }
         return command
+    }
+
+    /// Reads every item, checks them with `resolve`, and runs `body` with the command and its
+    /// items; a usage error found in items read from `--items-from` ends with exit status 2.
+    @MainActor
+    func withItems(_ body: (Self, [ListItem]) async -> CommandResult) async -> CommandResult {
+        var command = self
+        let items = await list.allItems(reading: source)
+        do throws(ArgumentError) {
+            if source != nil { try command.resolve(items) }
+        } catch {
+            return ListItemOptions.usageError(error, command: Self.name)
+        }
+        return await body(command, items)
     }
 }
