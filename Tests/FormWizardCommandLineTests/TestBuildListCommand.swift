@@ -64,8 +64,7 @@ struct TestBuildListCommand {
             try command(
                 ["buildlist", "--item", "first=最初", "--items-from", "-", "--item", "last", "--chosen", "ap"],
                 input: feed))
-        await eventually("the build list is shown") { screen.presentationCount == 1 }
-        await screen.waitUntilIdle()
+        await screen.waitUntilShown("the build list")
         assertSnapshot(term, named: "itemsFrom.80x24")
         // Available: first, eu, us, last; chosen: ap. Move eu over, then put it before ap.
         term.send(.down, .character(" "), .tab, .end, .character("K"))

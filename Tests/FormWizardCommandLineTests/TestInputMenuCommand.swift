@@ -63,8 +63,7 @@ struct TestInputMenuCommand {
         let feed = LineFeed.ended(["web\tweb-1 東京", "", "db\tdb-1\tprimary 🐘"])
         let result = screen.start(
             try command(["inputmenu", "--item", "cache", "--items-from", "-", "--default", "db"], input: feed))
-        await eventually("the input menu is shown") { screen.presentationCount == 1 }
-        await screen.waitUntilIdle()
+        await screen.waitUntilShown("the input menu")
         assertSnapshot(term, named: "itemsFrom.80x24")
         term.send(.up, .character("r"), .ctrl("u"))
         term.type("web-2 大阪")
