@@ -27,6 +27,9 @@ public final class CursesTerminal: Terminal {
     /// Whether the terminal shows colours (and the terminal's default colours); without them
     /// a screen should use `Theme.monochrome`.
     public let hasColors: Bool
+    /// How many colours it shows: 8, 16, 88, 256, or 16,777,216 (true colour, see
+    /// `TrueColorType`); colours it lacks are shown as the nearest it has.
+    public var colorCount: Int { hasColors ? palette.colorCount : 0 }
     /// Whether `close()` has run.
     public private(set) var isClosed = false
 
@@ -61,7 +64,11 @@ public final class CursesTerminal: Terminal {
         guard let tty = fopen("/dev/tty", "r+") else {
             throw .noTerminal(reason: String(cString: strerror(errno)))
         }
-        switch fw_check_terminal(type, fileno(tty)) {
+        let entry = TrueColorType.entry(
+            for: type, colorTerm: getenv("COLORTERM").map { String(cString: $0) },
+            isTrueColor: { fw_true_color_type($0, fileno(tty)) == 1 },
+            isUsable: { fw_check_terminal($0, fileno(tty)) == 1 })
+        switch fw_check_terminal(entry, fileno(tty)) {
         case 1: break
         case 2:
             fclose(tty)
@@ -76,7 +83,7 @@ public final class CursesTerminal: Terminal {
         signal(SIGWINCH, SIG_IGN)
         var shellModes = termios()
         tcgetattr(fileno(tty), &shellModes)
-        guard let screen = newterm(nil, tty, tty) else {
+        guard let screen = newterm(entry, tty, tty) else {
             fclose(tty)
             throw .unknownTerminalType(type)
         }
