@@ -32,6 +32,13 @@ public final class CursesTerminal: Terminal {
     public var colorCount: Int { hasColors ? palette.colorCount : 0 }
     /// Whether `close()` has run.
     public private(set) var isClosed = false
+    /// Whether symbols are drawn as UTF-8 or through the terminal's line-drawing set.
+    let lineDrawing: LineDrawing
+    /// The symbols the terminal's line-drawing set has (`LineDrawing.codes(inACSC:)`), when
+    /// it is used.
+    let lineDrawingCodes: Set<UInt8>
+    /// Clusters ncurses cannot draw whole, written after its update (see `drawClusters()`).
+    var clusterWrites: [ClusterWrite] = []
 
     let tty: UnsafeMutablePointer<FILE>
     let screen: OpaquePointer
@@ -77,6 +84,12 @@ public final class CursesTerminal: Terminal {
             fclose(tty)
             throw .unknownTerminalType(type)
         }
+        let names: [String] = ["LC_ALL", "LC_CTYPE", "LANG"]
+        let locale = names.lazy.compactMap { name in getenv(name).map { String(cString: $0) } }.first { !$0.isEmpty }
+        lineDrawing = LineDrawing.mode(locale: locale, terminalType: type)
+        // ncurses draws the line-drawing set as Unicode for linux and screen in a UTF-8
+        // locale (which the process has, for wcwidth) unless told not to.
+        if lineDrawing == .terminal { setenv("NCURSES_NO_UTF8_ACS", "0", 0) }
         // Resizes are read with a Dispatch signal source. ncurses 6 installs a SIGWINCH handler
         // of its own in newterm even when the signal is ignored; the source, installed after
         // the first frame, replaces it (see `startWatchingResizes`).
@@ -89,6 +102,9 @@ public final class CursesTerminal: Terminal {
         }
         self.tty = tty
         self.screen = screen
+        self.lineDrawingCodes =
+            lineDrawing == .terminal
+            ? LineDrawing.codes(inACSC: fw_tigetstr("acsc").map { Array(String(cString: $0).utf8) }) : []
         self.hasColors = Self.setUpModes()
         Self.disableFlowControl(descriptor: fileno(tty))
         Self.armEmergencyRestore(descriptor: fileno(tty), shellModes: shellModes)
