@@ -17,6 +17,9 @@ package struct ArgumentScanner {
     /// What `--timeout SECONDS`, an option of every command, asked for; `nextOption()` takes
     /// it itself and never returns it.
     package private(set) var timeout: Duration?
+    /// What `--theme NAME|FILE`, an option of every command, asked for; `nextOption()` takes
+    /// it itself and never returns it.
+    package private(set) var theme: String?
 
     package init(_ arguments: [String]) {
         self.arguments = arguments
@@ -42,8 +45,11 @@ package struct ArgumentScanner {
             inlineValue = String(argument[argument.index(after: equals)...])
             option = String(argument[..<equals])
         }
-        guard option == "--timeout" else { return option }
-        timeout = try Self.seconds(try value(for: option), of: option)
+        switch option {
+        case "--timeout": timeout = try Self.seconds(try value(for: option), of: option)
+        case "--theme": theme = try nonEmptyValue(for: option, naming: "theme name or file")
+        default: return option
+        }
         return try nextOption()
     }
 

@@ -38,13 +38,19 @@ package enum FormWizardCommand {
         CheckoutCommand.self,
         QuizCommand.self,
         GalleryCommand.self,
+        ThemesCommand.self,
     ]
 
     /// Reads the arguments after the program's name.
     ///
-    /// - Parameter standardInput: what a command that reads standard input (`gauge`) gets;
-    ///   when it is a terminal, such a command is a usage error.
-    package static func parse(_ arguments: [String], standardInput: StandardInput = .empty) -> Invocation {
+    /// - Parameters:
+    ///   - arguments: the arguments after the program's name.
+    ///   - standardInput: what a command that reads standard input (`gauge`) gets; when it is
+    ///     a terminal, such a command is a usage error.
+    ///   - environmentTheme: `FORMWIZARD_THEME`, the theme when `--theme` is not given.
+    package static func parse(
+        _ arguments: [String], standardInput: StandardInput = .empty, environmentTheme: String? = nil
+    ) -> Invocation {
         guard let first = arguments.first else { return .help(help) }
         if first == "--help" || first == "-h" { return .help(help) }
         if let invocation = programOption(arguments) { return invocation }
@@ -61,8 +67,13 @@ package enum FormWizardCommand {
         }
         var scanner = ArgumentScanner(Array(arguments.dropFirst()))
         do throws(ArgumentError) {
-            let command = try subcommand.make(parsing: &scanner, standardInput: standardInput)
-            return .run(scanner.timeout.map { TimedCommand(command, timeout: $0) } ?? command)
+            var command = try subcommand.make(parsing: &scanner, standardInput: standardInput)
+            if let timeout = scanner.timeout { command = TimedCommand(command, timeout: timeout) }
+            if let name = scanner.theme ?? environmentTheme.flatMap({ $0.isEmpty ? nil : $0 }) {
+                let source = scanner.theme == nil ? "FORMWIZARD_THEME" : "--theme"
+                command = ThemedCommand(command, theme: try ThemeChoice.theme(named: name, from: source))
+            }
+            return .run(command)
         } catch {
             switch error {
             case .helpRequested: return .help(subcommand.help)
@@ -103,6 +114,11 @@ package enum FormWizardCommand {
             Every command also takes --timeout SECONDS: a dialog that gets no key for that long ends
             the command with exit status 124 (as timeout(1) does), printing nothing. Each key starts
             the wait again.
+
+            Every command also takes --theme NAME|FILE: a built-in theme (default, classic,
+            high-contrast, dark, monochrome; '\(programName) themes' shows them) or a theme file
+            of 'key = value' lines. FORMWIZARD_THEME sets one for every command. NO_COLOR, or a
+            terminal without colours, draws in monochrome whatever the theme.
 
             Options:
               -h, --help           show this help

@@ -1,3 +1,4 @@
+import FormWizard
 import FormWizardCommandLine
 import FormWizardCurses
 
@@ -17,14 +18,16 @@ struct FormWizardMain {
             FileLines(fileDescriptor: STDIN_FILENO, maximumLineLength: maximumLineLength, chunkSize: chunkSize)
         }
         let program = FormWizardCommand.programName
-        switch FormWizardCommand.parse(Array(CommandLine.arguments.dropFirst()), standardInput: standardInput) {
+        let environmentTheme = getenv("FORMWIZARD_THEME").map { String(cString: $0) }
+        let arguments = Array(CommandLine.arguments.dropFirst())
+        switch FormWizardCommand.parse(arguments, standardInput: standardInput, environmentTheme: environmentTheme) {
         case .help(let text):
             exit(SessionOutcome(code: CommandResult.submittedCode, output: text).write(program: program))
         case .usageError(let text):
             exit(SessionOutcome(code: CommandResult.usageCode, errorOutput: text).write(program: program))
         case .run(let command):
             let command = CrashTestCommand(environment: getenv(CrashTestCommand.variable)) ?? command
-            await TerminalSession.run(program: program) { screen in
+            await TerminalSession.run(program: program, theme: command.theme ?? .default) { screen in
                 let result = await command.run(on: screen)
                 return SessionOutcome(code: result.code, output: result.output, errorOutput: result.errorOutput)
             }

@@ -42,9 +42,9 @@ public final class TerminalSession {
     private var deadline: (any DispatchSourceTimer)?
     private var isClosed = false
 
-    private init(terminal: CursesTerminal) {
+    private init(terminal: CursesTerminal, theme: Theme) {
         self.terminal = terminal
-        self.screen = Screen(terminal: terminal, theme: Self.theme(for: terminal))
+        self.screen = Screen(terminal: terminal, theme: Self.theme(for: terminal, preferred: theme))
         self.errorHold = StandardErrorHold()
     }
 
@@ -68,9 +68,14 @@ public final class TerminalSession {
     /// Called from an async `main` before it first suspends, the main thread serves the main
     /// queue itself while the body runs (`MainQueue`), sparing the first frame the cost of
     /// `dispatch_main()`. One session at a time.
+    /// - Parameters:
+    ///   - theme: the styles to draw with where the terminal shows colours and `NO_COLOR` is
+    ///     not set; `Theme.monochrome` otherwise (see `theme(for:preferred:)`).
+    ///   - body: the dialogs; the screen is only good inside it.
     /// - Throws: `TerminalError` when the terminal cannot be opened (nothing on it has changed
     ///   then); `TerminalInterruption` when a signal ended the body; else what `body` throws.
     public static func withScreen<Value>(
+        theme: Theme = .default,
         _ body: @escaping @MainActor (Screen) async throws -> Value
     ) async throws -> Value {
         precondition(!isRunning, "TerminalSession.withScreen: a session is already running")
@@ -79,7 +84,7 @@ public final class TerminalSession {
         let held = SignalHandlers.hold(signals)
         defer { SignalHandlers.release(held) }
         StandardStream.reserveClosedDescriptors()
-        let session = TerminalSession(terminal: try CursesTerminal())
+        let session = TerminalSession(terminal: try CursesTerminal(), theme: theme)
         let result = await session.run(body)
         session.close()
         // A signal held all along: the body ended before the session watched signals.
@@ -99,13 +104,15 @@ public final class TerminalSession {
     /// - A signal ends it: exit 128 + the signal's number (130 for Ctrl-C).
     /// - Parameters:
     ///   - program: the name error messages start with.
+    ///   - theme: the styles to draw with where colours are shown (see `withScreen(theme:_:)`).
     ///   - body: the program's dialogs; its outcome's code becomes the exit status.
     public static func run(
-        program: String, _ body: @escaping @MainActor (Screen) async -> SessionOutcome
+        program: String, theme: Theme = .default,
+        _ body: @escaping @MainActor (Screen) async -> SessionOutcome
     ) async -> Never {
         let outcome: SessionOutcome
         do {
-            outcome = try await withScreen(body)
+            outcome = try await withScreen(theme: theme, body)
         } catch let interruption as TerminalInterruption {
             exit(interruption.exitStatus)
         } catch {
@@ -115,10 +122,16 @@ public final class TerminalSession {
         exit(outcome.write(program: program))
     }
 
-    /// The theme for `terminal`: colours unless it has none or `NO_COLOR` is set.
-    public static func theme(for terminal: CursesTerminal) -> Theme {
+    /// The theme for `terminal`: `preferred` unless the terminal has no colours or `NO_COLOR`
+    /// is set (to anything but the empty string), then `Theme.monochrome`, which shows focus
+    /// and everything else with attributes alone.
+    ///
+    /// - Parameters:
+    ///   - terminal: the terminal the screen draws on.
+    ///   - preferred: the theme asked for.
+    public static func theme(for terminal: CursesTerminal, preferred: Theme = .default) -> Theme {
         let noColor = getenv("NO_COLOR").map { $0.pointee != 0 } ?? false
-        return terminal.hasColors && !noColor ? .default : .monochrome
+        return terminal.hasColors && !noColor ? preferred : .monochrome
     }
 
     /// Runs the body to its end, serving the main queue meanwhile when this thread may.
