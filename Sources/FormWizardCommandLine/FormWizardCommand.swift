@@ -42,10 +42,18 @@ package enum FormWizardCommand {
 
     /// Reads the arguments after the program's name.
     ///
-    /// - Parameter standardInput: what a command that reads standard input (`gauge`) gets;
-    ///   when it is a terminal, such a command is a usage error.
-    package static func parse(_ arguments: [String], standardInput: StandardInput = .empty) -> Invocation {
+    /// - Parameters:
+    ///   - standardInput: what a command that reads standard input (`gauge`) gets; when it is
+    ///     a terminal, such a command is a usage error.
+    ///   - environment: the environment's variables (`DIALOG_OK`… for `formwizard dialog`).
+    package static func parse(
+        _ arguments: [String], standardInput: StandardInput = .empty, environment: (String) -> String? = { _ in nil }
+    ) -> Invocation {
         guard let first = arguments.first else { return .help(help) }
+        if let program = CompatProgram(rawValue: first) {
+            return CompatCommandLine.parse(
+                program, Array(arguments.dropFirst()), standardInput: standardInput, environment: environment)
+        }
         if first == "--help" || first == "-h" { return .help(help) }
         if let invocation = programOption(arguments) { return invocation }
         if first == "help" {
