@@ -24,7 +24,8 @@ extension CompatCommand {
             let shown = menuItems(items, options: options)
             if isRadio {
                 let list = RadioList(
-                    title: title, message: text, items: shown, selected: items.firstIndex(where: \.isOn))
+                    title: title, message: text, items: shown, selected: items.firstIndex(where: \.isOn),
+                    cursor: selection(of: options.defaultItem, in: items) ?? 0)
                 return answer(await present(list, on: screen)) { CompatAnswer(exit: .ok, text: items[$0].tag) }
             }
             let on = Set(items.indices.filter { items[$0].isOn })
