@@ -139,6 +139,12 @@ struct TestCompatArguments {
         #expect(chain.count == 3)
     }
 
+    @Test func aBoxAfterABoxChainsAsWithAndWidget() throws {
+        let chain = try widgets("--inputbox", "a", "0", "0", "--title", "T", "--inputbox", "b", "0", "0")
+        #expect(chain.map(\.options.title) == ["", "T"])
+        #expect(chain.count == 2)
+    }
+
     @Test func optionsAfterABoxAreItsToo() throws {
         let chain = try widgets("--msgbox", "a", "0", "0", "--title", "Late")
         #expect(chain.map(\.options.title) == ["Late"])
@@ -214,7 +220,6 @@ struct TestCompatArguments {
         #expect(finished("--checklist", "x", "0", "0", "0", "a", "b")?.code == 255)
         #expect(finished("--title", "x")?.code == 255)
         #expect(finished("--and-widget", "--msgbox", "x", "0", "0")?.code == 255)
-        #expect(finished("--msgbox", "a", "0", "0", "--yesno", "b", "0", "0")?.code == 255)
         #expect(finished("--default-button", "maybe", "--msgbox", "a", "0", "0")?.code == 255)
     }
 

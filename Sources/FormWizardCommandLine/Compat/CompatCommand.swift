@@ -22,7 +22,8 @@ struct CompatCommand: Command {
         var exit = CompatExit.ok
         var shown: [DialogHandle<Activity>] = []
         for (index, widget) in widgets.enumerated() {
-            if index > 0, let separator = widget.options.separateWidget { output += separator }
+            // dialog puts a tab (or --separate-widget) between the answers of chained boxes.
+            if index > 0, !output.isEmpty { output += widget.options.separateWidget ?? "\t" }
             if case .message(.infobox, let text) = widget.box {
                 shown.append(screen.show(Activity(title: widget.options.title, message: text, cancellable: false)))
                 exit = .ok

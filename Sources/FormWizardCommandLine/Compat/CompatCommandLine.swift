@@ -22,8 +22,10 @@ enum CompatCommandLine {
         var scanner = CompatArguments(arguments)
         var options = CompatOptions()
         var widgets: [CompatWidget] = []
-        /// Whether the last box is still taking options (no `--and-widget` since).
+        /// Whether a box was read since the last `--and-widget`.
         var afterBox = false
+        /// Where the options after the last box start: at the end they are that box's too.
+        var afterLastBox: CompatArguments?
         do throws(ArgumentError) {
             while let argument = scanner.next() {
                 switch argument {
@@ -32,24 +34,21 @@ enum CompatCommandLine {
                 case "--and-widget":
                     guard afterBox else { throw .invalid("--and-widget needs a box before it") }
                     afterBox = false
+                    afterLastBox = nil
                     continue
                 default: break
                 }
                 if let box = try CompatBox.parse(argument, from: &scanner, options: options) {
-                    if afterBox { throw .invalid("expected --and-widget before \(argument)") }
+                    // A box right after a box chains as with --and-widget, as in dialog.
                     widgets.append(CompatWidget(options: options, box: box))
                     afterBox = true
-                    continue
-                }
-                // An option after a box (before --and-widget) is that box's too.
-                var again = scanner
-                if try options.read(argument, from: &scanner) {
-                    if afterBox, let last = widgets.indices.last {
-                        _ = try widgets[last].options.read(argument, from: &again)
-                    }
-                } else {
+                    afterLastBox = scanner
+                } else if try !options.read(argument, from: &scanner) {
                     throw .invalid("unknown option '\(argument)'")
                 }
+            }
+            if var trailing = afterLastBox, let last = widgets.indices.last {
+                while let argument = trailing.next() { _ = try widgets[last].options.read(argument, from: &trailing) }
             }
             if options.printsMaxSize && widgets.isEmpty { return .finished(maxSize(options, codes: codes)) }
             guard !widgets.isEmpty else { throw .invalid("expected a box option (--msgbox, --menu, …)") }
