@@ -47,11 +47,16 @@ package enum FormWizardCommand {
     ///   - arguments: the arguments after the program's name.
     ///   - standardInput: what a command that reads standard input (`gauge`) gets; when it is
     ///     a terminal, such a command is a usage error.
-    ///   - environmentTheme: `FORMWIZARD_THEME`, the theme when `--theme` is not given.
+    ///   - environment: the environment's variables (`FORMWIZARD_THEME`, the theme when `--theme`
+    ///     is not given; `DIALOG_OK`… for `formwizard dialog`).
     package static func parse(
-        _ arguments: [String], standardInput: StandardInput = .empty, environmentTheme: String? = nil
+        _ arguments: [String], standardInput: StandardInput = .empty, environment: (String) -> String? = { _ in nil }
     ) -> Invocation {
         guard let first = arguments.first else { return .help(help) }
+        if let program = CompatProgram(rawValue: first) {
+            return CompatCommandLine.parse(
+                program, Array(arguments.dropFirst()), standardInput: standardInput, environment: environment)
+        }
         if first == "--help" || first == "-h" { return .help(help) }
         if let invocation = programOption(arguments) { return invocation }
         if first == "help" {
@@ -69,7 +74,7 @@ package enum FormWizardCommand {
         do throws(ArgumentError) {
             var command = try subcommand.make(parsing: &scanner, standardInput: standardInput)
             if let timeout = scanner.timeout { command = TimedCommand(command, timeout: timeout) }
-            if let name = scanner.theme ?? environmentTheme.flatMap({ $0.isEmpty ? nil : $0 }) {
+            if let name = scanner.theme ?? environment("FORMWIZARD_THEME").flatMap({ $0.isEmpty ? nil : $0 }) {
                 let source = scanner.theme == nil ? "FORMWIZARD_THEME" : "--theme"
                 command = ThemedCommand(command, theme: try ThemeChoice.theme(named: name, from: source))
             }

@@ -30,6 +30,7 @@ private func parse(_ arguments: [String], standardInput: StandardInput) -> Parse
     switch FormWizardCommand.parse(arguments, standardInput: standardInput) {
     case .help(let text): return .help(text)
     case .usageError(let text): return .usageError(text)
+    case .finished: return nil
     case .run(let command):
         if let alert = command as? AlertCommand { return .alert(alert.prompt) }
         if let confirm = command as? ConfirmCommand { return .confirm(confirm.prompt) }

@@ -53,7 +53,7 @@ struct TestTextboxCommand {
     private func parse(_ arguments: String..., standardInput: StandardInput = .empty) -> String? {
         switch FormWizardCommand.parse(arguments, standardInput: standardInput) {
         case .usageError(let text), .help(let text): text
-        case .run: nil
+        case .run, .finished: nil
         }
     }
 

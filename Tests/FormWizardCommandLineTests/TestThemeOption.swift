@@ -39,15 +39,15 @@ struct TestThemeOption {
     }
 
     @Test func theEnvironmentChoosesWhenTheOptionDoesNot() throws {
-        guard case .run(let fromEnvironment) = FormWizardCommand.parse(["alert"], environmentTheme: "classic") else {
+        guard case .run(let fromEnvironment) = FormWizardCommand.parse(["alert"], environment: { $0 == "FORMWIZARD_THEME" ? "classic" : nil }) else {
             throw ParseFailure(arguments: ["alert"])
         }
         #expect(fromEnvironment.theme == .classic)
         guard
-            case .run(let option) = FormWizardCommand.parse(["alert", "--theme", "dark"], environmentTheme: "classic")
+            case .run(let option) = FormWizardCommand.parse(["alert", "--theme", "dark"], environment: { $0 == "FORMWIZARD_THEME" ? "classic" : nil })
         else { throw ParseFailure(arguments: ["alert"]) }
         #expect(option.theme == .dark)
-        guard case .run(let empty) = FormWizardCommand.parse(["alert"], environmentTheme: "") else {
+        guard case .run(let empty) = FormWizardCommand.parse(["alert"], environment: { $0 == "FORMWIZARD_THEME" ? "" : nil }) else {
             throw ParseFailure(arguments: ["alert"])
         }
         #expect(empty.theme == nil)
@@ -78,7 +78,7 @@ struct TestThemeOption {
                     "--theme '/nonexistent/ocean' is neither a built-in theme (default, classic, high-contrast, dark, "
                         + "monochrome) nor a theme file that can be read (No such file or directory)"))
         #expect(
-            usageText(of: FormWizardCommand.parse(["alert"], environmentTheme: "ocean"))
+            usageText(of: FormWizardCommand.parse(["alert"], environment: { $0 == "FORMWIZARD_THEME" ? "ocean" : nil }))
                 == usageError(
                     "alert",
                     "FORMWIZARD_THEME 'ocean' is neither a built-in theme (default, classic, high-contrast, dark, "
