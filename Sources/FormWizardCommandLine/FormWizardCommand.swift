@@ -38,6 +38,7 @@ package enum FormWizardCommand {
         CheckoutCommand.self,
         QuizCommand.self,
         GalleryCommand.self,
+        TailboxCommand.self,
     ]
 
     /// Reads the arguments after the program's name.
