@@ -25,6 +25,9 @@ public final class VirtualTerminal: Terminal {
     public private(set) var updateCount = 0
     /// How many cells the last update changed.
     public private(set) var lastChangeCount = 0
+    /// Whether the screen has the mouse reported (`Screen.isMouseEnabled`); the mouse methods
+    /// send events whatever it says, as a test may check that the screen drops them.
+    public var reportsMouse = false
 
     /// A terminal of the given size, blank.
     public init(columns: Int = 80, rows: Int = 24) {
@@ -66,6 +69,54 @@ public final class VirtualTerminal: Terminal {
     /// Pastes `text` in one piece, as a terminal with bracketed paste reports it.
     public func paste(_ text: String) {
         send([.paste(text)])
+    }
+
+    /// Which way the wheel turns (`scroll(_:column:row:)`).
+    public enum ScrollDirection: Hashable, Sendable {
+        /// Away from the user: the view moves up.
+        case up
+        /// Towards the user: the view moves down.
+        case down
+    }
+
+    /// Clicks at a cell: a press and a release of `button`, in one batch, as a terminal
+    /// reporting the mouse sends them.
+    ///
+    /// - Parameters:
+    ///   - column: the cell's column, from 0 at the left.
+    ///   - row: the cell's row, from 0 at the top.
+    ///   - button: the button clicked, the left one by default.
+    public func click(column: Int, row: Int, button: MouseEvent.Button = .left) {
+        let position = Point(x: column, y: row)
+        send([
+            .mouse(MouseEvent(.press, button: button, at: position)),
+            .mouse(MouseEvent(.release, button: button, at: position)),
+        ])
+    }
+
+    /// Drags with the left button held: a press at the first point, a drag to each point after
+    /// it, and a release at the last, in one batch.
+    ///
+    /// - Parameter points: the cells the mouse passes, as (column, row); the first is pressed.
+    public func drag(_ points: [(column: Int, row: Int)]) {
+        let cells = points.map { Point(x: $0.column, y: $0.row) }
+        guard let first = cells.first, let last = cells.last else { return }
+        send(
+            [.mouse(MouseEvent(.press, at: first))] + cells.dropFirst().map { .mouse(MouseEvent(.drag, at: $0)) }
+                + [.mouse(MouseEvent(.release, at: last))])
+    }
+
+    /// Turns the wheel `count` notches with the mouse at a cell, in one batch.
+    ///
+    /// - Parameters:
+    ///   - direction: which way.
+    ///   - column: the cell's column, from 0 at the left.
+    ///   - row: the cell's row, from 0 at the top.
+    ///   - count: how many notches; each is one event.
+    public func scroll(_ direction: ScrollDirection, column: Int, row: Int, count: Int = 1) {
+        let action: MouseEvent.Action = direction == .up ? .scrollUp : .scrollDown
+        let event = InputEvent.mouse(MouseEvent(action, button: .none, at: Point(x: column, y: row)))
+        send(Array(repeating: event, count: count))
     }
 
     /// Resizes the terminal and reports it, as SIGWINCH would.

@@ -6,6 +6,8 @@ public struct Frame: Sendable {
     public let theme: Theme
     /// Where the terminal cursor is shown; `nil` hides it. Only text fields set it.
     public var cursor: Point?
+    /// What the mouse can hit, in the order drawn: a later region is on top of an earlier one.
+    public var hitRegions: [HitRegion] = []
 
     /// A frame drawing into `buffer` with `theme`, the cursor at `cursor` (`nil`: hidden).
     public init(buffer: CellBuffer, theme: Theme, cursor: Point? = nil) {
@@ -21,6 +23,20 @@ public struct Frame: Sendable {
 
     /// The whole screen.
     public var bounds: Rect { buffer.bounds }
+
+    /// Records that `target` is drawn in `area` (clipped to the screen), for the mouse: the
+    /// screen hands a click there to the dialog as a `MouseEvent` whose `hit` is this region.
+    ///
+    /// `Panel` records the dialog's body (`.dialog`), `ButtonBar` its buttons and `ItemList`
+    /// its rows; a click outside every `.dialog` region of the top dialog does nothing.
+    /// - Parameters:
+    ///   - target: what is there.
+    ///   - area: the cells it covers; an empty one records nothing.
+    public mutating func addHitRegion(_ target: HitTarget, in area: Rect) {
+        let area = area.intersection(bounds)
+        guard !area.isEmpty else { return }
+        hitRegions.append(HitRegion(target, area: area))
+    }
 
     /// Draws `widget` into `area`.
     public mutating func render(_ widget: some Widget, in area: Rect) {

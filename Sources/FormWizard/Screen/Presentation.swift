@@ -13,6 +13,8 @@ protocol Presentation: AnyObject {
     var name: String { get }
     /// Whether it was presented under a timeout (`Screen.withTimeout`).
     var hasTimeout: Bool { get }
+    /// What the mouse can hit of it, as it was last drawn.
+    var hitRegions: [HitRegion] { get set }
 
     func render(into frame: inout Frame)
     /// Hands `event` to the dialog, laid out for a screen of `size`.
@@ -52,6 +54,7 @@ final class DialogPresentation<D: Dialog>: Presentation {
     let resolution = Resolution<D.Value>()
     let resizePolicy: ResizePolicy?
     var isBusy = false
+    var hitRegions: [HitRegion] = []
     /// The timeout it was presented under, if any (`Screen.withTimeout`).
     let timeout: TimeoutScope?
     /// The events handed to the dialog, which restart its timeout.

@@ -17,7 +17,9 @@ extension Screen {
         var cursor: Point?
         for slot in machine.shown {
             frame.cursor = nil
+            let firstRegion = frame.hitRegions.count
             slot.presentation.render(into: &frame)
+            slot.presentation.hitRegions = Array(frame.hitRegions[firstRegion...])
             cursor = frame.cursor
         }
         machine.didDraw()

@@ -16,6 +16,7 @@ extension Screen {
             switch action {
             case .handle(let event, let slot):
                 let presentation = slot.presentation
+                guard let event = aimed(event, at: presentation) else { continue }
                 switch presentation.handle(event, on: terminal.size) {
                 case .unchanged:
                     // A key the dialog ignored still restarts its timeout.

@@ -27,6 +27,12 @@ public final class Screen {
     public var theme: Theme {
         didSet { setNeedsRender() }
     }
+    /// Whether the terminal reports the mouse, so that a click presses a button, chooses a row or
+    /// focuses a field, and the wheel scrolls (on by default). Off, the terminal keeps its own
+    /// use of the mouse (selecting text) and any mouse event is dropped.
+    public var isMouseEnabled: Bool {
+        didSet { terminal.reportsMouse = isMouseEnabled && !isShutDown }
+    }
     /// What presentations without a policy of their own do on resize.
     public var resizePolicy: ResizePolicy
     /// Whether `shutdown()` has run; presenting afterwards throws at once, and showing
@@ -54,16 +60,26 @@ public final class Screen {
     var runningTasks: [ObjectIdentifier: DialogTaskRecord] = [:]
 
     /// A screen on `terminal`. It starts receiving the terminal's input at once.
+    ///
+    /// - Parameters:
+    ///   - terminal: where it draws and reads input.
+    ///   - theme: the styles dialogs draw with.
+    ///   - resizePolicy: what presentations without a policy of their own do on resize.
+    ///   - clock: the clock of animations and delays; tests pass a `TestClock`.
+    ///   - mouse: whether the terminal reports the mouse (`isMouseEnabled`).
     public init(
         terminal: any Terminal,
         theme: Theme = .default,
         resizePolicy: ResizePolicy = .relayout,
-        clock: any Clock<Duration> = ContinuousClock()
+        clock: any Clock<Duration> = ContinuousClock(),
+        mouse: Bool = true
     ) {
         self.terminal = terminal
         self.theme = theme
         self.resizePolicy = resizePolicy
         self.clock = clock
+        self.isMouseEnabled = mouse
+        terminal.reportsMouse = mouse
         terminal.inputHandler = { [weak self] events in self?.receive(events) }
     }
 
@@ -118,6 +134,7 @@ public final class Screen {
         yieldTurn.stop()
         resumeYielders()
         terminal.inputHandler = nil
+        terminal.reportsMouse = false
         for slot in entries { slot.presentation.cancelTasks() }
         render()
         settleForShutdown()

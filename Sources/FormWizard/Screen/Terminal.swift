@@ -13,4 +13,16 @@ public protocol Terminal: AnyObject {
 
     /// Shows a frame: writes the changed cells, then places the cursor (or hides it).
     func apply(_ update: FrameUpdate)
+
+    /// Whether the terminal reports the mouse (`InputEvent.mouse`). The screen sets it: on
+    /// while it is up with its mouse on (`Screen.isMouseEnabled`), off at shutdown. A terminal
+    /// without a mouse ignores it (the default does nothing and reads `false`).
+    var reportsMouse: Bool { get set }
+}
+
+extension Terminal {
+    public var reportsMouse: Bool {
+        get { false }
+        set {}
+    }
 }

@@ -21,13 +21,19 @@ extension LineEditor {
     /// | Alt-Backspace (Ctrl-Backspace), Alt-D (Ctrl-Delete) | delete the word before, after the cursor |
     /// | Ctrl-U, Ctrl-K | delete to the start, to the end |
     ///
-    /// Typed characters are inserted at the cursor; a paste is inserted as one line.
+    /// Typed characters are inserted at the cursor; a paste is inserted as one line. A click
+    /// (`MouseEvent.isClick`) whose hit region is the field puts the cursor on the character
+    /// clicked (`moveCursor(toColumn:width:)`).
     public mutating func handle(_ event: InputEvent) -> Response {
         switch event {
         case .paste(let text):
             return insert(text) ? .limited : .handled
         case .key(let key):
             return applyEditingKey(key)
+        case .mouse(let mouse):
+            guard mouse.isClick, let area = mouse.hit?.area else { return .ignored }
+            moveCursor(toColumn: mouse.column, width: area.columns)
+            return .handled
         case .resize:
             return .ignored
         }

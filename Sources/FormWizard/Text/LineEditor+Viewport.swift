@@ -57,6 +57,27 @@ extension LineEditor {
         scroll = visibleStart(width: width)
     }
 
+    /// Puts the cursor on the character a field `width` columns wide shows at `column` (on a
+    /// wide character's either cell), or after the text when `column` is past it; the view
+    /// stays where it is.
+    ///
+    /// - Parameters:
+    ///   - column: the column clicked, from 0 at the field's left.
+    ///   - width: the field's width.
+    public mutating func moveCursor(toColumn column: Int, width: Int) {
+        let start = visibleStart(width: width)
+        var used = 0
+        var index = start
+        while index < count {
+            let width0 = columns(of: self[index])
+            if used + width0 > max(0, column) || used + width0 > width { break }
+            used += width0
+            index += 1
+        }
+        moveCursor(to: index)
+        scroll = start
+    }
+
     /// What a field `width` columns wide shows.
     public func display(width: Int) -> Display {
         let start = visibleStart(width: width)

@@ -1,6 +1,9 @@
 /// A row of buttons such as `< OK >  < Cancel >`; when that does not fit, a compact row
 /// (`<OK> <Cancel>`), and when that does not fit either, one button per row. The first letter
 /// of each button (the first button with that letter) is its hotkey and is underlined.
+///
+/// Each button records where it is drawn as a hit region (`HitTarget.button` with its index),
+/// so that a dialog presses the button a click lands on.
 public struct ButtonBar: Widget {
     /// One button.
     public struct Button: Hashable, Sendable {
@@ -107,7 +110,10 @@ public struct ButtonBar: Widget {
         } else {
             x = frame.buffer.write(button.title, at: Point(x: x, y: point.y), style: style, clip: clip)
         }
-        return frame.buffer.write(compact ? ">" : " >", at: Point(x: x, y: point.y), style: style, clip: clip)
+        x = frame.buffer.write(compact ? ">" : " >", at: Point(x: x, y: point.y), style: style, clip: clip)
+        frame.addHitRegion(
+            .button(index), in: Rect(x: point.x, y: point.y, columns: x - point.x, rows: 1).intersection(clip))
+        return x
     }
 
     /// The button whose hotkey is `character` (case-insensitive): the first button whose title

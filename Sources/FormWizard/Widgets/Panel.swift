@@ -1,4 +1,5 @@
-/// A dialog's body: a filled box with a frame and a title.
+/// A dialog's body: a filled box with a frame and a title. It records its area as the
+/// dialog's (`HitTarget.dialog`): the mouse reaches a dialog only inside it.
 public struct Panel: Widget {
     /// The title in the frame, if any.
     public var title: String?
@@ -12,6 +13,7 @@ public struct Panel: Widget {
         let theme = frame.theme
         frame.buffer.fill(area, style: theme.dialog)
         frame.buffer.drawBox(area, style: theme.border, title: title, titleStyle: theme.title)
+        frame.addHitRegion(.dialog, in: area)
     }
 
     /// Where content goes inside a panel drawn at `area`: one row in from the frame, two

@@ -11,6 +11,8 @@ struct KeyCodeTable: Sendable {
         case pasteStart
         /// The terminal ends a bracketed paste (`ESC [ 201 ~`).
         case pasteEnd
+        /// ncurses read the start of a mouse report (`kmous`); the rest follows as bytes.
+        case mouseReport
         /// A code to drop, e.g. `KEY_RESIZE` (resizes come from SIGWINCH).
         case ignored
     }
@@ -66,6 +68,7 @@ struct KeyCodeTable: Sendable {
         table[KEY_SPREVIOUS] = .key(Key(.pageUp, modifiers: .shift))
         table[KEY_SNEXT] = .key(Key(.pageDown, modifiers: .shift))
         table[KEY_RESIZE] = .ignored
+        table[KEY_MOUSE] = .mouseReport
         for number in 1...63 {
             table[fw_key_f(Int32(number))] = .key(.function(number))
         }

@@ -12,6 +12,10 @@ import FormWizard
 ///   complete control sequence that ncurses did not recognise (`ESC [ 1 ; 9 A`) is dropped.
 /// - Everything between the paste-start and paste-end codes is one `.paste`, however many
 ///   batches it spans (see `PasteText`).
+/// - A mouse report (`ESC [ <` or `KEY_MOUSE`, then its body) is one `.mouse`, also when it
+///   is split across batches (see `MouseReport`); so is a control sequence left incomplete at
+///   the end of a batch (`ESC [` and parameters) dropped whole once it ends. Neither is ever
+///   typed as text.
 struct KeyDecoder: Sendable {
     /// A scalar or a key code: the batch after UTF-8 decoding.
     private enum Unit: Equatable {
@@ -26,6 +30,17 @@ struct KeyDecoder: Sendable {
     var paste: PasteText?
     /// How many bytes of the paste-end marker the direct bytes ended with (`decodePaste(bytes:)`).
     var pasteEndMatched = 0
+    /// A sequence the last batch ended inside of, continued by the next.
+    var pending: PendingSequence?
+
+    /// A sequence begun in one batch and continued in the next.
+    enum PendingSequence: Equatable, Sendable {
+        /// A mouse report.
+        case mouse(MouseReport)
+        /// A control sequence after `ESC [` that is dropped once it ends; whether it has had an
+        /// intermediate byte.
+        case controlSequence(sawIntermediate: Bool)
+    }
 
     init(keyCodes: KeyCodeTable = .standard) {
         self.keyCodes = keyCodes
@@ -46,6 +61,7 @@ struct KeyDecoder: Sendable {
                 continuePaste(with: unit, into: &events)
                 continue
             }
+            if pending != nil, continuePending(with: unit, into: &events) { continue }
             switch unit {
             case .character("\u{1B}"):
                 index = escape(in: units, after: index, into: &events)
@@ -55,6 +71,7 @@ struct KeyDecoder: Sendable {
                 switch keyCodes[code] {
                 case .key(let key): events.append(.key(key))
                 case .pasteStart: paste = PasteText()
+                case .mouseReport: pending = .mouse(.afterKeyCode)
                 case .pasteEnd, .ignored, nil: break
                 }
             }
@@ -81,13 +98,21 @@ struct KeyDecoder: Sendable {
 
     /// Decodes the ESC just before `index`: Alt with the key after it, an unknown control
     /// sequence to drop, or Escape. Returns the index of the next unit to decode.
-    private func escape(in units: [Unit], after index: Int, into events: inout [InputEvent]) -> Int {
+    private mutating func escape(in units: [Unit], after index: Int, into events: inout [InputEvent]) -> Int {
         guard index < units.endIndex else {
             events.append(.key(.escape))
             return index
         }
-        if units[index] == .character("["), let end = Self.endOfControlSequence(in: units, from: index + 1) {
-            return end
+        if units[index] == .character("["), index + 1 < units.endIndex {
+            if units[index + 1] == .character("<") {
+                pending = .mouse(.afterSGRPrefix)
+                return index + 2
+            }
+            if let end = Self.endOfControlSequence(in: units, from: index + 1) { return end }
+            if let sawIntermediate = Self.incompleteControlSequence(in: units, from: index + 1) {
+                pending = .controlSequence(sawIntermediate: sawIntermediate)
+                return units.endIndex
+            }
         }
         if let key = singleKey(units[index]), key != .escape {
             var alt = key
@@ -130,6 +155,60 @@ struct KeyDecoder: Sendable {
             }
         }
         return nil
+    }
+
+    /// After `ESC [`: whether the rest of the batch is the start of a control sequence
+    /// (parameters and intermediates, at least one), and if so whether it had an intermediate.
+    private static func incompleteControlSequence(in units: [Unit], from start: Int) -> Bool? {
+        var sawIntermediate = false
+        for unit in units[start...] {
+            guard case .character(let scalar) = unit else { return nil }
+            switch scalar.value {
+            case 0x30...0x3F where !sawIntermediate: continue
+            case 0x20...0x2F: sawIntermediate = true
+            default: return nil
+            }
+        }
+        return sawIntermediate
+    }
+
+    /// Continues the sequence the last batch ended inside of with `unit`. Returns whether it
+    /// took the unit; one that breaks the sequence ends it and is decoded as input.
+    private mutating func continuePending(with unit: Unit, into events: inout [InputEvent]) -> Bool {
+        guard case .character(let scalar) = unit else {
+            pending = nil
+            return false
+        }
+        switch pending {
+        case .mouse(var report):
+            switch report.feed(scalar) {
+            case .more:
+                pending = .mouse(report)
+                return true
+            case .done(let event):
+                pending = nil
+                if let event { events.append(.mouse(event)) }
+                return true
+            case .invalid:
+                pending = nil
+                return false
+            }
+        case .controlSequence(let sawIntermediate):
+            switch scalar.value {
+            case 0x30...0x3F where !sawIntermediate: return true
+            case 0x20...0x2F:
+                pending = .controlSequence(sawIntermediate: true)
+                return true
+            case 0x40...0x7E:
+                pending = nil
+                return true
+            default:
+                pending = nil
+                return false
+            }
+        case nil:
+            return false
+        }
     }
 
     // MARK: - Characters

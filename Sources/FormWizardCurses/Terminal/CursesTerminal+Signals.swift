@@ -35,7 +35,7 @@ extension CursesTerminal {
         resizeSource = source
     }
 
-    /// Turns keypad transmit and bracketed paste back on after Ctrl-Z and `fg`, and picks up a
+    /// Turns keypad transmit, bracketed paste and the mouse back on after Ctrl-Z and `fg`, and picks up a
     /// resize that happened meanwhile. ncurses' SIGTSTP handler restores the screen but leaves
     /// keypad transmit off until its next read, which comes only after the next key: so the
     /// first arrow key would arrive in the terminal's other encoding and be lost. The shell
@@ -48,6 +48,7 @@ extension CursesTerminal {
                 guard let self, !self.isClosed else { return }
                 keypad(fw_stdscr(), true)
                 self.writeToTTY(Self.bracketedPasteOn)
+                if self.reportsMouse, self.hasMouse { self.writeToTTY(Self.mouseOn) }
                 self.windowSizeChanged()
             }
         }

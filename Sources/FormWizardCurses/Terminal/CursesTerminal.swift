@@ -39,6 +39,17 @@ public final class CursesTerminal: Terminal {
     let lineDrawingCodes: Set<UInt8>
     /// Clusters ncurses cannot draw whole, written after its update (see `drawClusters()`).
     var clusterWrites: [ClusterWrite] = []
+    /// Whether the mouse is reported while reading input: the screen sets it
+    /// (`Screen.isMouseEnabled`). It takes effect only where terminfo says the terminal reports
+    /// xterm mouse events (`kmous`), the same test the emergency restore turns them off by.
+    public var reportsMouse = false {
+        didSet {
+            guard reportsMouse != oldValue, isReading, !isClosed, hasMouse else { return }
+            writeToTTY(reportsMouse ? Self.mouseOn : Self.mouseOff)
+        }
+    }
+    /// Whether the terminal reports xterm mouse events (terminfo's `kmous`).
+    let hasMouse: Bool
 
     let tty: UnsafeMutablePointer<FILE>
     let screen: OpaquePointer
@@ -53,6 +64,9 @@ public final class CursesTerminal: Terminal {
 
     static let bracketedPasteOn = "\u{1B}[?2004h"
     static let bracketedPasteOff = "\u{1B}[?2004l"
+    /// Clicks and releases (1000), drags (1002), reported as SGR (1006).
+    static let mouseOn = "\u{1B}[?1000h\u{1B}[?1002h\u{1B}[?1006h"
+    static let mouseOff = RestoreSequence.mouseOff
 
     /// Opens `/dev/tty` and takes over the screen: alternate screen, no echo, keys one by one
     /// (Ctrl-C still interrupts). Reading input, watching resizes and bracketed paste start once
@@ -106,6 +120,7 @@ public final class CursesTerminal: Terminal {
             lineDrawing == .terminal
             ? LineDrawing.codes(inACSC: fw_tigetstr("acsc").map { Array(String(cString: $0).utf8) }) : []
         self.hasColors = Self.setUpModes()
+        self.hasMouse = fw_tigetstr("kmous") != nil
         Self.disableFlowControl(descriptor: fileno(tty))
         Self.armEmergencyRestore(descriptor: fileno(tty), shellModes: shellModes)
         self.palette = ColorPalette(hasColors: hasColors, colorCount: Int(fw_colors()))
@@ -120,6 +135,7 @@ public final class CursesTerminal: Terminal {
         isReading = true
         decoder.keyCodes = .forCurrentTerminal()
         writeToTTY(Self.bracketedPasteOn)
+        if reportsMouse, hasMouse { writeToTTY(Self.mouseOn) }
         startReadingInput()
         startWatchingResizes()
         startWatchingContinues()
@@ -130,7 +146,7 @@ public final class CursesTerminal: Terminal {
     }
 
     /// Puts the terminal back as it was before `init`: stops reading, turns bracketed paste
-    /// off, shows the cursor, leaves the alternate screen, restores the tty modes, and closes
+    /// and the mouse off, shows the cursor, leaves the alternate screen, restores the tty modes, and closes
     /// `/dev/tty`. Safe to call more than once; later updates are ignored.
     public func close() {
         guard !isClosed else { return }
@@ -141,6 +157,7 @@ public final class CursesTerminal: Terminal {
         curs_set(1)
         endwin()
         writeToTTY(Self.bracketedPasteOff)
+        if hasMouse { writeToTTY(Self.mouseOff) }
         // Restored: a crash from here on has nothing to restore, and must not write to the
         // tty's descriptor once it is closed (another file could take its number).
         EmergencyRestore.disarm()

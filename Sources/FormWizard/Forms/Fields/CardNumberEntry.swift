@@ -64,7 +64,7 @@ public struct CardNumberEntry<Value: Sendable>: FormField {
         switch event {
         case .paste(let text):
             return insert(text)
-        case .resize:
+        case .resize, .mouse:
             return .ignored
         case .key(let key):
             switch key {

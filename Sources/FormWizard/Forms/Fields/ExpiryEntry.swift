@@ -47,7 +47,7 @@ public struct ExpiryEntry<Value: Sendable>: FormField {
             } else if character != " " {
                 response = .notice("Digits only: MM/YY")
             }
-        case .resize:
+        case .resize, .mouse:
             return .ignored
         }
         value[keyPath: path] = text

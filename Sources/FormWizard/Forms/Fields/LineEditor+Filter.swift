@@ -30,7 +30,7 @@ extension LineEditor {
             guard accepts(character) else { return .rejected }
             guard room > 0 else { return .limited }
             return insert(String(character)) ? .limited : .handled
-        case .resize:
+        case .resize, .mouse:
             return .ignored
         }
     }

@@ -67,7 +67,7 @@ struct NumberInput: Sendable {
             } else if editor.handle(event) == .ignored {
                 return .ignored
             }
-        case .resize:
+        case .resize, .mouse:
             return .ignored
         }
         if rejected { return .notice(fractionDigits == nil ? "Digits only" : "Digits and a point only") }

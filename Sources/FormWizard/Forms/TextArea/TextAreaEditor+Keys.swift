@@ -23,7 +23,7 @@ extension TextAreaEditor {
             goalColumn = nil
             if key == .enter { return insert("\n") ? .limited : .handled }
             return applyEditingKey(key)
-        case .resize:
+        case .resize, .mouse:
             return .ignored
         }
     }
