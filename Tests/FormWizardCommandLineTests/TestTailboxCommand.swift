@@ -105,7 +105,7 @@ struct TestTailboxCommand {
     private func parse(_ arguments: String...) -> String? {
         switch FormWizardCommand.parse(arguments) {
         case .usageError(let text), .help(let text): text
-        case .run: nil
+        case .run, .finished: nil
         }
     }
 }

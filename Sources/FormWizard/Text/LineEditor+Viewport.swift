@@ -69,7 +69,7 @@ extension LineEditor {
         var used = 0
         var index = start
         while index < count {
-            let width0 = columns(of: self[index])
+            let width0 = columns(at: index)
             if used + width0 > max(0, column) || used + width0 > width { break }
             used += width0
             index += 1
