@@ -39,15 +39,22 @@ struct TestThemeOption {
     }
 
     @Test func theEnvironmentChoosesWhenTheOptionDoesNot() throws {
-        guard case .run(let fromEnvironment) = FormWizardCommand.parse(["alert"], environment: { $0 == "FORMWIZARD_THEME" ? "classic" : nil }) else {
+        guard
+            case .run(let fromEnvironment) = FormWizardCommand.parse(
+                ["alert"], environment: { $0 == "FORMWIZARD_THEME" ? "classic" : nil })
+        else {
             throw ParseFailure(arguments: ["alert"])
         }
         #expect(fromEnvironment.theme == .classic)
         guard
-            case .run(let option) = FormWizardCommand.parse(["alert", "--theme", "dark"], environment: { $0 == "FORMWIZARD_THEME" ? "classic" : nil })
+            case .run(let option) = FormWizardCommand.parse(
+                ["alert", "--theme", "dark"], environment: { $0 == "FORMWIZARD_THEME" ? "classic" : nil })
         else { throw ParseFailure(arguments: ["alert"]) }
         #expect(option.theme == .dark)
-        guard case .run(let empty) = FormWizardCommand.parse(["alert"], environment: { $0 == "FORMWIZARD_THEME" ? "" : nil }) else {
+        guard
+            case .run(let empty) = FormWizardCommand.parse(
+                ["alert"], environment: { $0 == "FORMWIZARD_THEME" ? "" : nil })
+        else {
             throw ParseFailure(arguments: ["alert"])
         }
         #expect(empty.theme == nil)
