@@ -24,7 +24,7 @@ extension Screen {
     ///   - condition: what else must hold once they are up (all of the input read, say);
     ///     nothing by default. Checked between turns of the main actor.
     public func waitUntilShown(
-        _ what: String, presentations: Int = 1, timeLimit: Duration = .seconds(10),
+        _ what: String, presentations: Int = 1, timeLimit: Duration = .seconds(30),
         sourceLocation: SourceLocation = #_sourceLocation, until condition: () -> Bool = { true }
     ) async {
         let clock = ContinuousClock()
