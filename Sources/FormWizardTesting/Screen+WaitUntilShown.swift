@@ -38,10 +38,11 @@ extension Screen {
                     sourceLocation: sourceLocation)
                 return
             }
-            // Yield first; once a thousand turns have passed, sleep a millisecond between tries
-            // so that a long wait leaves the CPU to the work it waits for.
+            // A few turns first, for what is nearly done; then a millisecond between tries, not a
+            // stream of yields: each yield hops through the shared thread pool, which the yields
+            // of many tests waiting at once keep busy.
             tries += 1
-            if tries < 1000 {
+            if tries < 10 {
                 await Task.yield()
             } else {
                 try? await Task.sleep(for: .milliseconds(1))
