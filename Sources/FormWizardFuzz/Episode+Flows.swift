@@ -43,8 +43,8 @@ extension Episode {
     /// typed text, so that a secret typed late cannot land in a text field.
     /// - Returns: whether it ended other than by `CancellationError`.
     func step(_ rng: inout SeededGenerator, afterSecret: inout Bool) async -> Bool {
-        let echoing = [5, 5, 4, 3, 6, 4, 4, 3, 2]
-        let quiet = [5, 5, 4, 0, 0, 4, 4, 0, 2]
+        let echoing = [5, 5, 4, 3, 6, 4, 4, 3, 2, 8]
+        let quiet = [5, 5, 4, 0, 0, 4, 4, 0, 2, 2]
         let label = FuzzText.label(&rng)
         let message = FuzzText.label(&rng)
         do {
@@ -89,8 +89,10 @@ extension Episode {
                 try await shown(&rng, label: label, message: message)
             case 7:
                 try await formStep(&rng, afterSecret: &afterSecret)
-            default:
+            case 8:
                 try await wizardFlow(&rng, afterSecret: &afterSecret)
+            default:
+                try await choosingStep(&rng, label: label, message: message, quiet: afterSecret)
             }
         } catch is CancellationError {
             return false

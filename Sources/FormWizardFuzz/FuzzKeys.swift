@@ -11,6 +11,9 @@ enum FuzzKeys {
         Key(.right, modifiers: [.alt, .shift]), Key(.enter, modifiers: .alt), Key(.escape, modifiers: .alt),
         Key(.backspace, modifiers: .control), Key(.character("A"), modifiers: .shift),
         Key(.character("\u{0}"), modifiers: .control),
+        // What the lists, the pager, the edit box, the build list and the input menu act on.
+        .character("/"), .character("n"), .character("N"), .character("K"), .character("J"), .function(2),
+        .ctrl("s"), .ctrl("n"), .ctrl("y"), Key(.up, modifiers: .control), Key(.down, modifiers: .alt),
     ]
 
     static func key(_ rng: inout SeededGenerator) -> Key {

@@ -24,7 +24,7 @@ extension Screen {
     ///   - condition: what else must hold once they are up (all of the input read, say);
     ///     nothing by default. Checked between turns of the main actor.
     public func waitUntilShown(
-        _ what: String, presentations: Int = 1, timeLimit: Duration = .seconds(10),
+        _ what: String, presentations: Int = 1, timeLimit: Duration = .seconds(30),
         sourceLocation: SourceLocation = #_sourceLocation, until condition: () -> Bool = { true }
     ) async {
         let clock = ContinuousClock()
@@ -38,10 +38,11 @@ extension Screen {
                     sourceLocation: sourceLocation)
                 return
             }
-            // Yield first; once a thousand turns have passed, sleep a millisecond between tries
-            // so that a long wait leaves the CPU to the work it waits for.
+            // A few turns first, for what is nearly done; then a millisecond between tries, not a
+            // stream of yields: each yield hops through the shared thread pool, which the yields
+            // of many tests waiting at once keep busy.
             tries += 1
-            if tries < 1000 {
+            if tries < 10 {
                 await Task.yield()
             } else {
                 try? await Task.sleep(for: .milliseconds(1))

@@ -112,6 +112,19 @@ struct TestFilter {
         #expect(chosen == ["a"])
     }
 
+    @Test func theQueryKeepsItsFirstThousandCharacters() {
+        let long = String(repeating: "a", count: Filter<String>.queryLimit)
+        var filter = Filter([long + "!", "b"])
+        // Whole, the query would match nothing; cut to its first thousand, it matches the first line.
+        _ = filter.handle(.paste(long + "b"))
+        guard case .submit(let chosen) = filter.handle(.key(.enter)) else {
+            Issue.record("the query was not cut")
+            return
+        }
+        #expect(chosen == [long + "!"])
+        #expect(Filter<String>.queryLimit == 1_000)
+    }
+
     @Test func rankedByScoreTiesInTheirOrder() async throws {
         let filter = Filter(["xaxbx", "ab-1", "a_b", "ab-2", "zzz"])
         var typed = filter

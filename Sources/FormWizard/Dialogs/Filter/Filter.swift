@@ -7,7 +7,9 @@
 /// `limit` other than 1 (gum's `--limit`/`--no-limit`), Tab marks or unmarks the line and
 /// moves down, Shift-Tab marks and moves up, Ctrl-A marks every match (or unmarks them when
 /// all are marked), and Enter chooses the marked lines, or the one under the cursor when none
-/// is. Space types a space, as in gum (the query ignores spaces).
+/// is. Space types a space, as in gum (the query ignores spaces). The query keeps its first
+/// `queryLimit` characters (a longer paste is cut): one longer than the lines cannot match
+/// them, and every key folds the whole query again.
 ///
 /// A million lines stay responsive: they are folded once into a `FilterIndex` (bytes, not
 /// strings); a query that narrows the last one reads only its matches, a shorter one comes
@@ -33,8 +35,11 @@ public struct Filter<Choice: Sendable>: Dialog {
     public let limit: Int?
     /// The texts, folded for matching.
     let index: FilterIndex
+    /// The most characters the query holds: every key folds the whole query again, and a query
+    /// longer than the lines matches none of them.
+    public static var queryLimit: Int { 1_000 }
     /// The query typed.
-    var query = LineEditor()
+    var query = LineEditor(maxLength: queryLimit)
     /// The query the list should answer (what was typed, folded).
     var wanted = FuzzyQuery("")
     /// What the list shows: the answer to `result.query` (`wanted`, unless a search runs).

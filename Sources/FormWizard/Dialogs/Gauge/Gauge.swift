@@ -15,7 +15,8 @@
 /// }
 /// ``` Cancel, Enter, Space or Esc on a
 /// cancellable gauge resolves it: whoever awaits `DialogHandle.value` gets `CancellationError`.
-/// A gauge that is not cancellable ignores the keyboard.
+/// A message taller than the rows it has scrolls (`ScrollingText`) with ↑/↓, PgUp/PgDn and
+/// Home/End, cancellable or not; a gauge that is not cancellable ignores the other keys.
 public struct Gauge: Dialog {
     /// The title in the frame.
     public var title: String
@@ -25,6 +26,11 @@ public struct Gauge: Dialog {
     public var fraction: Double
     /// Whether the dialog has a Cancel button (and answers Esc).
     public var cancellable: Bool
+    /// Where the message is scrolled to, when it is taller than its rows; kept while the
+    /// message changes (and kept in range when drawn).
+    public private(set) var messageScroll = TextScroll.top
+    /// The screen size from `prepare(for:)`, for the rows a scroll key moves.
+    var screenSize: Size?
 
     /// - Parameters:
     ///   - title: the title in the frame.
@@ -40,37 +46,24 @@ public struct Gauge: Dialog {
 
     static let buttons = [ButtonBar.Button("Cancel", role: .cancel)]
 
+    public mutating func prepare(for size: Size) {
+        screenSize = size
+    }
+
     public mutating func handle(_ event: InputEvent) -> DialogResponse<Void> {
-        guard cancellable, case .key(let key) = event else { return .ignored }
+        guard case .key(let key) = event else { return .ignored }
+        if let screenSize {
+            let layout = layout(in: Rect(size: screenSize))
+            if layout.messageScrolls, let move = TextScroll.Move(key, page: layout.messageArea.rows) {
+                messageScroll = layout.messageText(messageScroll).scrolled(move, in: layout.messageArea.size)
+                return .handled
+            }
+        }
+        guard cancellable else { return .ignored }
         switch key {
         case .escape, .enter, .character(" "): return .cancel
         default:
             return ButtonBar.hotkeyIndex(for: key.typedCharacter, in: Self.buttons) == nil ? .ignored : .cancel
         }
-    }
-
-    /// Lays the gauge out at a width that does not depend on the message, so that the box
-    /// stays put while the message changes. When rows are short, the bar and the button stay.
-    public func render(into frame: inout Frame) {
-        let bounds = frame.bounds
-        let width = max(1, min(bounds.columns - 4, 60))
-        let lines = message.isEmpty ? [] : TextLayout.wrap(message, width: width)
-        let heights = RowLayout([
-            .init(lines.count, priority: 3), .init(lines.isEmpty ? 0 : 1, priority: 2), .init(1, priority: 5),
-            .init(cancellable ? 1 : 0, priority: 1), .init(cancellable ? 1 : 0, priority: 4),
-        ]).heights(fitting: bounds.rows - 2)
-        let (messageRows, gapAboveBar, barRows, gapAboveButton, buttonRows) =
-            (heights[0], heights[1], heights[2], heights[3], heights[4])
-
-        let height = messageRows + gapAboveBar + barRows + gapAboveButton + buttonRows
-        let panel = Panel.area(for: Size(columns: width, rows: height), in: bounds)
-        frame.render(Panel(title: title), in: panel)
-        let content = Panel.content(of: panel)
-        let line = { (y: Int, rows: Int) in Rect(x: content.x, y: y, columns: content.columns, rows: rows) }
-        frame.render(
-            Paragraph(lines: Paragraph.fitting(lines, rows: messageRows, width: content.columns)),
-            in: line(content.y, messageRows))
-        frame.render(GaugeBar(fraction: fraction), in: line(content.y + messageRows + gapAboveBar, barRows))
-        frame.render(ButtonBar(buttons: Self.buttons, focused: 0), in: line(content.maxY - buttonRows, buttonRows))
     }
 }

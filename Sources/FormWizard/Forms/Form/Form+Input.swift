@@ -28,12 +28,25 @@ extension Form {
                 break
             }
         }
+        if case .ignored = response { response = scrollHeader(event) }
         if case .ignored = response { response = navigate(event) }
         if case .ignored = response, hadNotices { response = .handled }
         if let screenSize {
             scroll = FormLayout(self, in: Rect(size: screenSize)).scroll(scroll, showing: focusedField)
         }
         return response
+    }
+
+    /// PgUp/PgDn that the focused field left: they scroll the form's message while it is
+    /// taller than its rows.
+    private mutating func scrollHeader(_ event: InputEvent) -> DialogResponse<Value> {
+        guard case .key(let key) = event, key == .pageUp || key == .pageDown, let screenSize else { return .ignored }
+        let layout = FormLayout(self, in: Rect(size: screenSize))
+        guard layout.headerScrolls, let move = TextScroll.Move(key, page: layout.headerArea.rows) else {
+            return .ignored
+        }
+        headerScroll = layout.headerText(headerScroll).scrolled(move, in: layout.headerArea.size)
+        return .handled
     }
 
     private mutating func navigate(_ event: InputEvent) -> DialogResponse<Value> {

@@ -6,10 +6,9 @@ extension Form {
         let top = layout.scroll(scroll, showing: focusedField)
         let viewport = layout.viewport
 
-        for (row, line) in layout.headerLines.enumerated() {
-            guard let y = layout.place(row, top: top) else { continue }
-            frame.buffer.write(line, at: Point(x: viewport.x, y: y), style: theme.dialog, clip: viewport)
-        }
+        let header = layout.headerText(headerScroll)
+        frame.render(header, in: layout.headerArea)
+        header.renderScrollMarkers(beside: layout.headerArea, on: layout.panel, hint: "PgUp/PgDn", into: &frame)
         for index in fields.indices {
             let rows = layout.fields[index]
             let isFocused = focus == .field(index)

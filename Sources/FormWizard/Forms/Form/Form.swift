@@ -25,7 +25,8 @@
 /// with the value once it passes (signing in) is `submitting(_:operation:)`'s.
 ///
 /// The form scrolls when it is taller than the terminal, and a resize keeps every value, the
-/// cursor and the focus.
+/// cursor and the focus. Its message stays above the fields, and one taller than the rows it
+/// gets scrolls with PgUp/PgDn (unless the focused field uses them).
 public struct Form<Value: Sendable>: Dialog {
     /// What has the keyboard.
     public enum Focus: Hashable, Sendable {
@@ -72,6 +73,9 @@ public struct Form<Value: Sendable>: Dialog {
     var escapeAction = "cancel"
     /// The first row of the fields shown when the form is taller than the screen.
     var scroll = 0
+    /// Where the message above the fields is scrolled to (PgUp/PgDn), when it is taller than
+    /// its rows.
+    var headerScroll = TextScroll.top
     var screenSize: Size?
 
     /// A form editing `value`, which also prefills the fields.

@@ -1,8 +1,10 @@
 /// Where everything of a form goes for one screen size.
 ///
-/// Fields stand in a scrolling area: their input rows, the label left of the first (above it
-/// when the panel is narrow), and message rows under a field only while it has a message. The
-/// status line (a form error, "Checking…"), the buttons and the key hints stay at the bottom.
+/// The form's message stands above the fields, in rows of its own that scroll (`ScrollingText`,
+/// PgUp/PgDn) when it is taller than they are. Fields stand in a scrolling area: their input
+/// rows, the label left of the first (above it when the panel is narrow), and message rows under
+/// a field only while it has a message. The status line (a form error, "Checking…"), the
+/// buttons and the key hints stay at the bottom.
 struct FormLayout {
     /// A field's rows in the scrolling area, counted from its top.
     struct FieldRows {
@@ -22,7 +24,9 @@ struct FormLayout {
     var content: Rect
     var stacked: Bool
     var labelWidth: Int
+    /// The form's message, wrapped, and where it is drawn (a gap row under it when it fits).
     var headerLines: [String]
+    var headerArea: Rect
     var fields: [FieldRows]
     /// The scrolling area on screen, and the height of everything in it.
     var viewport: Rect
@@ -41,9 +45,9 @@ struct FormLayout {
         let width = min(maxWidth, max(wanted, min(60, DisplayWidth.of(form.message))))
         stacked = width < labelWidth + 2 + 12
         let inputWidth = stacked ? width : width - labelWidth - 2
-        headerLines = form.message.isEmpty ? [] : TextLayout.wrap(form.message, width: width) + [""]
+        headerLines = form.message.isEmpty ? [] : TextLayout.wrap(form.message, width: width)
 
-        var y = headerLines.count
+        var y = 0
         fields = []
         for index in form.fields.indices {
             let field = form.fields[index]
@@ -64,11 +68,13 @@ struct FormLayout {
         }
         scrollHeight = y
 
-        // Rows for the fields first: at least three, for the focused field's label, input and
-        // message. On a short screen the key hints give way, then the gap above the buttons,
-        // then stacked buttons show fewer at a time (the focused one stays).
+        // Rows for the message and the fields first: at least three, for the focused field's
+        // label, input and message. On a short screen the key hints give way, then the gap
+        // above the buttons, then stacked buttons show fewer at a time (the focused one stays).
+        let headerGap = headerLines.isEmpty ? 0 : 1
+        let wantedRows = headerLines.count + headerGap + scrollHeight
         let available = max(0, bounds.rows - 2)
-        let floor = min(scrollHeight, 3)
+        let floor = min(wantedRows, 3)
         var hintRows = 1
         var gapRows = 1
         var barRows = bar.size(width: width).rows
@@ -77,8 +83,16 @@ struct FormLayout {
         if fieldRows() < floor { hintRows = 0 }
         if fieldRows() < floor { gapRows = 0 }
         if fieldRows() < floor { barRows = max(1, barRows - (floor - fieldRows())) }
-        let viewportRows = max(0, min(scrollHeight, fieldRows()))
-        let height = viewportRows + gapRows + statusRows + barRows + hintRows
+        // When the message and the fields do not all fit, the fields keep up to half the rows
+        // (two at least), then the message and the gap under it get theirs, then the fields
+        // the rest.
+        let shared = max(0, min(wantedRows, fieldRows()))
+        let fieldsFirst = min(scrollHeight, max(2, shared / 2))
+        let split = RowLayout([
+            .init(headerLines.count, priority: 4), .init(headerGap, priority: 3), .init(fieldsFirst, priority: 5),
+            .init(scrollHeight - fieldsFirst, priority: 2),
+        ]).heights(fitting: shared)
+        let height = shared + gapRows + statusRows + barRows + hintRows
         panel = Panel.area(for: Size(columns: width, rows: max(1, height)), in: bounds)
         content = Panel.content(of: panel)
 
@@ -89,8 +103,20 @@ struct FormLayout {
         bottom -= barRows
         statusRow = statusRows > 0 ? bottom - 1 : nil
         bottom -= statusRows
+        headerArea = Rect(
+            x: content.x, y: content.y, columns: content.columns, rows: max(0, min(split[0], bottom - content.y)))
+        let fieldsY = content.y + split[0] + split[1]
         viewport = Rect(
-            x: content.x, y: content.y, columns: content.columns, rows: max(0, min(viewportRows, bottom - content.y)))
+            x: content.x, y: fieldsY, columns: content.columns, rows: max(0, min(split[2] + split[3], bottom - fieldsY))
+        )
+    }
+
+    /// Whether the message is taller than its rows, so that PgUp/PgDn scroll it.
+    var headerScrolls: Bool { headerLines.count > headerArea.rows && headerArea.rows > 0 }
+
+    /// The message as drawn from `scroll`.
+    func headerText(_ scroll: TextScroll) -> ScrollingText {
+        ScrollingText(lines: headerLines, scroll: scroll, wraps: false)
     }
 
     /// The input's columns: right of the labels, or the whole width when stacked.
@@ -110,17 +136,16 @@ struct FormLayout {
         return y >= 0 && y < viewport.rows ? viewport.y + y : nil
     }
 
-    /// The scroll offset that keeps the focused field (its label, input and message; for the
-    /// first field the header too) in view, moving as little as possible from `scroll`. When
+    /// The scroll offset that keeps the focused field (its label, input and message) in view,
+    /// moving as little as possible from `scroll`. When
     /// the viewport is too short for all of it, the input comes first, then the label.
     func scroll(_ scroll: Int, showing focus: Int?) -> Int {
         var top = min(max(0, scroll), max(0, scrollHeight - viewport.rows))
         if let focus, fields.indices.contains(focus) {
             let rows = fields[focus]
-            let start = focus == fields.indices.first ? 0 : rows.label
-            if rows.bottom - start <= viewport.rows {
+            if rows.bottom - rows.label <= viewport.rows {
                 if rows.bottom > top + viewport.rows { top = rows.bottom - viewport.rows }
-                if start < top { top = start }
+                if rows.label < top { top = rows.label }
             } else {
                 top = rows.input + 1 - rows.label <= viewport.rows ? rows.label : rows.input
             }
