@@ -19,6 +19,12 @@ extension CursesTerminal {
             for change in update.changes where !change.cell.isContinuation && change.cell != .blank {
                 if bounds.contains(change.position) { put(change.cell, at: change.position, in: window) }
             }
+            // The bottom-right cell is written even when blank: see `put`.
+            let corner = Point(x: size.columns - 1, y: size.rows - 1)
+            if bounds.contains(corner), !update.changes.contains(where: { $0.position == corner && $0.cell != .blank })
+            {
+                put(.blank, at: corner, in: window)
+            }
         } else {
             for change in update.changes where !change.cell.isContinuation && bounds.contains(change.position) {
                 put(change.cell, at: change.position, in: window)
@@ -47,10 +53,24 @@ extension CursesTerminal {
     /// character, e.g. a ZWJ emoji sequence) is drawn as its first scalar; when ncurses measures
     /// a character narrower than the screen's layout does, the rest is blanked so both agree
     /// on every column. Writing the bottom-right cell fails on some terminals; that is fine.
+    ///
+    /// A space in the bottom-right cell is drawn invisible (`A_INVIS`; a space without
+    /// reverse or underline looks the same).
+    /// On every refresh ncurses' `doupdate` checks whether "clear to end of screen" could
+    /// paint the blank rows at the bottom, comparing every cell of those rows in its new and
+    /// its current screen with that corner cell — unless the corner is a blank it may not
+    /// clear with. That scan was the only part of a keystroke that grew with the terminal
+    /// (about 570 k instructions a key at 300x100); the screen's own diff already knows what
+    /// changed.
     private func put(_ cell: Cell, at position: Point, in window: UnsafeMutablePointer<WINDOW>?) {
         if let scalar = cell.scalar, scalar.value >= 0x20, scalar.value < 0x7F {
             var glyph = palette.template(for: cell.style)
             glyph.chars.0 = wchar_t(scalar.value)
+            if scalar.value == 0x20, position.x == size.columns - 1, position.y == size.rows - 1,
+                cell.style.attributes.isSubset(of: [.bold, .dim])
+            {
+                glyph.attr |= fw_a_invis()
+            }
             mvwadd_wch(window, Int32(position.y), Int32(position.x), &glyph)
             return
         }
