@@ -16,9 +16,7 @@ extension CursesTerminal {
             // starts blank, so blank cells need no writing (a first frame is mostly blank).
             clearok(fw_curscr(), true)
             werase(window)
-            for change in update.changes where !change.cell.isContinuation && change.cell != .blank {
-                if bounds.contains(change.position) { put(change.cell, at: change.position, in: window) }
-            }
+            draw(update.changes, skippingBlanks: true, in: window)
             // The bottom-right cell is written even when blank: see `put`.
             let corner = Point(x: size.columns - 1, y: size.rows - 1)
             if bounds.contains(corner), !update.changes.contains(where: { $0.position == corner && $0.cell != .blank })
@@ -26,9 +24,7 @@ extension CursesTerminal {
                 put(.blank, at: corner, in: window)
             }
         } else {
-            for change in update.changes where !change.cell.isContinuation && bounds.contains(change.position) {
-                put(change.cell, at: change.position, in: window)
-            }
+            draw(update.changes, skippingBlanks: false, in: window)
         }
         if let cursor = update.cursor, bounds.contains(cursor) {
             leaveok(window, false)
@@ -41,6 +37,60 @@ extension CursesTerminal {
         wnoutrefresh(window)
         doupdate()
         if !isReading { startReading() }
+    }
+
+    /// Writes `changes` (continuation cells and cells off the screen left out; blank cells too
+    /// when `skippingBlanks`). A run of printable ASCII cells side by side on one row goes to
+    /// ncurses in one `mvwadd_wchnstr`, which copies the cells as they are; any other cell
+    /// goes through `put`.
+    private func draw(
+        _ changes: [FrameUpdate.Change], skippingBlanks: Bool, in window: UnsafeMutablePointer<WINDOW>?
+    ) {
+        let columns = size.columns
+        let rows = size.rows
+        guard columns > 0 else { return }
+        withUnsafeTemporaryAllocation(of: cchar_t.self, capacity: columns) { run in
+            var count = 0
+            var runX = 0
+            var runY = 0
+            var style = Style.plain
+            var template = palette.template(for: style)
+            for change in changes {
+                let cell = change.cell
+                let x = change.position.x
+                let y = change.position.y
+                guard !cell.isContinuation, x >= 0, y >= 0, x < columns, y < rows else { continue }
+                if skippingBlanks, cell == .blank { continue }
+                if let scalar = cell.scalar, scalar.value >= 0x20, scalar.value < 0x7F,
+                    x != columns - 1 || y != rows - 1
+                {
+                    if count > 0, y != runY || x != runX + count {
+                        mvwadd_wchnstr(window, Int32(runY), Int32(runX), run.baseAddress, Int32(count))
+                        count = 0
+                    }
+                    if count == 0 {
+                        runX = x
+                        runY = y
+                    }
+                    if cell.style != style {
+                        style = cell.style
+                        template = palette.template(for: style)
+                    }
+                    run[count] = template
+                    run[count].chars.0 = wchar_t(scalar.value)
+                    count += 1
+                } else {
+                    if count > 0 {
+                        mvwadd_wchnstr(window, Int32(runY), Int32(runX), run.baseAddress, Int32(count))
+                        count = 0
+                    }
+                    put(cell, at: change.position, in: window)
+                }
+            }
+            if count > 0 {
+                mvwadd_wchnstr(window, Int32(runY), Int32(runX), run.baseAddress, Int32(count))
+            }
+        }
     }
 
     private func setCursorVisible(_ visible: Bool) {
