@@ -39,6 +39,7 @@ static inline attr_t fw_a_dim(void) { return A_DIM; }
 static inline attr_t fw_a_reverse(void) { return A_REVERSE; }
 static inline attr_t fw_a_underline(void) { return A_UNDERLINE; }
 static inline attr_t fw_a_normal(void) { return A_NORMAL; }
+static inline attr_t fw_a_invis(void) { return A_INVIS; }
 static inline WINDOW *fw_curscr(void) { return curscr; }
 static inline attr_t fw_a_altcharset(void) { return A_ALTCHARSET; }
 static inline int fw_colors(void) { return COLORS; }

@@ -16,13 +16,15 @@ extension CursesTerminal {
             // starts blank, so blank cells need no writing (a first frame is mostly blank).
             clearok(fw_curscr(), true)
             werase(window)
-            for change in update.changes where !change.cell.isContinuation && change.cell != .blank {
-                if bounds.contains(change.position) { put(change.cell, at: change.position, in: window) }
+            draw(update.changes, skippingBlanks: true, in: window)
+            // The bottom-right cell is written even when blank: see `put`.
+            let corner = Point(x: size.columns - 1, y: size.rows - 1)
+            if bounds.contains(corner), !update.changes.contains(where: { $0.position == corner && $0.cell != .blank })
+            {
+                put(.blank, at: corner, in: window)
             }
         } else {
-            for change in update.changes where !change.cell.isContinuation && bounds.contains(change.position) {
-                put(change.cell, at: change.position, in: window)
-            }
+            draw(update.changes, skippingBlanks: false, in: window)
         }
         if let cursor = update.cursor, bounds.contains(cursor) {
             leaveok(window, false)
@@ -38,6 +40,60 @@ extension CursesTerminal {
         if !isReading { startReading() }
     }
 
+    /// Writes `changes` (continuation cells and cells off the screen left out; blank cells too
+    /// when `skippingBlanks`). A run of printable ASCII cells side by side on one row goes to
+    /// ncurses in one `mvwadd_wchnstr`, which copies the cells as they are; any other cell
+    /// goes through `put`.
+    private func draw(
+        _ changes: [FrameUpdate.Change], skippingBlanks: Bool, in window: UnsafeMutablePointer<WINDOW>?
+    ) {
+        let columns = size.columns
+        let rows = size.rows
+        guard columns > 0 else { return }
+        withUnsafeTemporaryAllocation(of: cchar_t.self, capacity: columns) { run in
+            var count = 0
+            var runX = 0
+            var runY = 0
+            var style = Style.plain
+            var template = palette.template(for: style)
+            for change in changes {
+                let cell = change.cell
+                let x = change.position.x
+                let y = change.position.y
+                guard !cell.isContinuation, x >= 0, y >= 0, x < columns, y < rows else { continue }
+                if skippingBlanks, cell == .blank { continue }
+                if let scalar = cell.scalar, scalar.value >= 0x20, scalar.value < 0x7F,
+                    x != columns - 1 || y != rows - 1
+                {
+                    if count > 0, y != runY || x != runX + count {
+                        mvwadd_wchnstr(window, Int32(runY), Int32(runX), run.baseAddress, Int32(count))
+                        count = 0
+                    }
+                    if count == 0 {
+                        runX = x
+                        runY = y
+                    }
+                    if cell.style != style {
+                        style = cell.style
+                        template = palette.template(for: style)
+                    }
+                    run[count] = template
+                    run[count].chars.0 = wchar_t(scalar.value)
+                    count += 1
+                } else {
+                    if count > 0 {
+                        mvwadd_wchnstr(window, Int32(runY), Int32(runX), run.baseAddress, Int32(count))
+                        count = 0
+                    }
+                    put(cell, at: change.position, in: window)
+                }
+            }
+            if count > 0 {
+                mvwadd_wchnstr(window, Int32(runY), Int32(runX), run.baseAddress, Int32(count))
+            }
+        }
+    }
+
     private func setCursorVisible(_ visible: Bool) {
         guard isCursorVisible != visible else { return }
         isCursorVisible = visible
@@ -51,10 +107,24 @@ extension CursesTerminal {
     /// (`drawClusters()`). When ncurses measures a character narrower than the screen's layout
     /// does, the rest is blanked so both agree on every column. Writing the bottom-right cell
     /// fails on some terminals; that is fine.
+    ///
+    /// A space in the bottom-right cell is drawn invisible (`A_INVIS`; a space without
+    /// reverse or underline looks the same).
+    /// On every refresh ncurses' `doupdate` checks whether "clear to end of screen" could
+    /// paint the blank rows at the bottom, comparing every cell of those rows in its new and
+    /// its current screen with that corner cell — unless the corner is a blank it may not
+    /// clear with. That scan was the only part of a keystroke that grew with the terminal
+    /// (about 570 k instructions a key at 300x100); the screen's own diff already knows what
+    /// changed.
     private func put(_ cell: Cell, at position: Point, in window: UnsafeMutablePointer<WINDOW>?) {
         if let scalar = cell.scalar, scalar.value >= 0x20, scalar.value < 0x7F {
             var glyph = palette.template(for: cell.style)
             glyph.chars.0 = wchar_t(scalar.value)
+            if scalar.value == 0x20, position.x == size.columns - 1, position.y == size.rows - 1,
+                cell.style.attributes.isSubset(of: [.bold, .dim])
+            {
+                glyph.attr |= fw_a_invis()
+            }
             mvwadd_wch(window, Int32(position.y), Int32(position.x), &glyph)
             return
         }
