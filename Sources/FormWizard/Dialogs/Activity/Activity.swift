@@ -30,6 +30,7 @@ public struct Activity: Dialog {
     public var tasks: [DialogTask<Activity>] { [.spinner(\.phase)] }
 
     public mutating func handle(_ event: InputEvent) -> DialogResponse<Void> {
+        if cancellable, event.mouse?.clickedButton == 0 { return .cancel }
         guard cancellable, case .key(let key) = event else { return .ignored }
         switch key {
         case .escape, .enter, .character(" "): return .cancel

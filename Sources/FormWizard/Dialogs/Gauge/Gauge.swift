@@ -41,6 +41,7 @@ public struct Gauge: Dialog {
     static let buttons = [ButtonBar.Button("Cancel", role: .cancel)]
 
     public mutating func handle(_ event: InputEvent) -> DialogResponse<Void> {
+        if cancellable, event.mouse?.clickedButton == 0 { return .cancel }
         guard cancellable, case .key(let key) = event else { return .ignored }
         switch key {
         case .escape, .enter, .character(" "): return .cancel

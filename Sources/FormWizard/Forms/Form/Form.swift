@@ -26,6 +26,10 @@
 ///
 /// The form scrolls when it is taller than the terminal, and a resize keeps every value, the
 /// cursor and the focus.
+///
+/// The mouse: a click on a field (its label or its input) focuses it, in a text field on the
+/// character clicked, on a checkbox toggles it; a click on a button presses it; the wheel
+/// scrolls the fields.
 public struct Form<Value: Sendable>: Dialog {
     /// What has the keyboard.
     public enum Focus: Hashable, Sendable {
@@ -72,6 +76,9 @@ public struct Form<Value: Sendable>: Dialog {
     var escapeAction = "cancel"
     /// The first row of the fields shown when the form is taller than the screen.
     var scroll = 0
+    /// Whether the fields scroll to keep the focused one in view; the wheel turns it off until
+    /// the next key or click.
+    var followsFocus = true
     var screenSize: Size?
 
     /// A form editing `value`, which also prefills the fields.
