@@ -17,6 +17,9 @@ package struct ArgumentScanner {
     /// What `--timeout SECONDS`, an option of every command, asked for; `nextOption()` takes
     /// it itself and never returns it.
     package private(set) var timeout: Duration?
+    /// Whether `--no-mouse`, an option of every command, was given; `nextOption()` takes it
+    /// itself and never returns it.
+    package private(set) var noMouse = false
 
     package init(_ arguments: [String]) {
         self.arguments = arguments
@@ -41,6 +44,10 @@ package struct ArgumentScanner {
         if argument.hasPrefix("--"), let equals = argument.firstIndex(of: "=") {
             inlineValue = String(argument[argument.index(after: equals)...])
             option = String(argument[..<equals])
+        }
+        if option == "--no-mouse" {
+            noMouse = true
+            return try nextOption()
         }
         guard option == "--timeout" else { return option }
         timeout = try Self.seconds(try value(for: option), of: option)

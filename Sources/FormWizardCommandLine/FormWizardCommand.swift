@@ -40,11 +40,18 @@ package enum FormWizardCommand {
         GalleryCommand.self,
     ]
 
+    /// The environment variable that turns the mouse off for every command, as `--no-mouse` does.
+    package static let noMouseVariable = "FORMWIZARD_NO_MOUSE"
+
     /// Reads the arguments after the program's name.
     ///
-    /// - Parameter standardInput: what a command that reads standard input (`gauge`) gets;
-    ///   when it is a terminal, such a command is a usage error.
-    package static func parse(_ arguments: [String], standardInput: StandardInput = .empty) -> Invocation {
+    /// - Parameters:
+    ///   - standardInput: what a command that reads standard input (`gauge`) gets; when it is
+    ///     a terminal, such a command is a usage error.
+    ///   - environment: the variables the program reads (`FORMWIZARD_NO_MOUSE`), by name.
+    package static func parse(
+        _ arguments: [String], standardInput: StandardInput = .empty, environment: [String: String] = [:]
+    ) -> Invocation {
         guard let first = arguments.first else { return .help(help) }
         if first == "--help" || first == "-h" { return .help(help) }
         if let invocation = programOption(arguments) { return invocation }
@@ -61,7 +68,9 @@ package enum FormWizardCommand {
         }
         var scanner = ArgumentScanner(Array(arguments.dropFirst()))
         do throws(ArgumentError) {
-            let command = try subcommand.make(parsing: &scanner, standardInput: standardInput)
+            var command = try subcommand.make(parsing: &scanner, standardInput: standardInput)
+            let mouseOff = environment[noMouseVariable].map { !$0.isEmpty && $0 != "0" } ?? false
+            if scanner.noMouse || mouseOff { command = MouselessCommand(command) }
             return .run(scanner.timeout.map { TimedCommand(command, timeout: $0) } ?? command)
         } catch {
             switch error {
@@ -103,6 +112,10 @@ package enum FormWizardCommand {
             Every command also takes --timeout SECONDS: a dialog that gets no key for that long ends
             the command with exit status 124 (as timeout(1) does), printing nothing. Each key starts
             the wait again.
+
+            The mouse clicks buttons, rows, checkboxes and fields, and its wheel scrolls. Every command
+            also takes --no-mouse (or FORMWIZARD_NO_MOUSE=1 in the environment) to leave the mouse to
+            the terminal, for selecting text.
 
             Options:
               -h, --help           show this help

@@ -17,7 +17,10 @@ struct FormWizardMain {
             FileLines(fileDescriptor: STDIN_FILENO, maximumLineLength: maximumLineLength, chunkSize: chunkSize)
         }
         let program = FormWizardCommand.programName
-        switch FormWizardCommand.parse(Array(CommandLine.arguments.dropFirst()), standardInput: standardInput) {
+        let variable = FormWizardCommand.noMouseVariable
+        let environment = getenv(variable).map { [variable: String(cString: $0)] } ?? [:]
+        let arguments = Array(CommandLine.arguments.dropFirst())
+        switch FormWizardCommand.parse(arguments, standardInput: standardInput, environment: environment) {
         case .help(let text):
             exit(SessionOutcome(code: CommandResult.submittedCode, output: text).write(program: program))
         case .usageError(let text):

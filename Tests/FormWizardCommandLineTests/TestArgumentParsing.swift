@@ -130,6 +130,10 @@ struct TestArgumentParsing {
                 the command with exit status 124 (as timeout(1) does), printing nothing. Each key starts
                 the wait again.
 
+                The mouse clicks buttons, rows, checkboxes and fields, and its wheel scrolls. Every command
+                also takes --no-mouse (or FORMWIZARD_NO_MOUSE=1 in the environment) to leave the mouse to
+                the terminal, for selecting text.
+
                 Options:
                   -h, --help           show this help
                   --version            print the version

@@ -11,8 +11,8 @@ import FormWizard
 
 /// Runs a program's dialogs on the real terminal, restoring the terminal on every way out.
 ///
-/// `withScreen(_:)` lends a body a screen and returns its value with the terminal restored;
-/// `run(program:_:)` is the whole life of a program that ends after its dialogs.
+/// `withScreen(mouse:_:)` lends a body a screen and returns its value with the terminal restored;
+/// `run(program:mouse:_:)` is the whole life of a program that ends after its dialogs.
 ///
 /// ```swift
 /// @main struct Main {
@@ -42,9 +42,9 @@ public final class TerminalSession {
     private var deadline: (any DispatchSourceTimer)?
     private var isClosed = false
 
-    private init(terminal: CursesTerminal) {
+    private init(terminal: CursesTerminal, mouse: Bool) {
         self.terminal = terminal
-        self.screen = Screen(terminal: terminal, theme: Self.theme(for: terminal))
+        self.screen = Screen(terminal: terminal, theme: Self.theme(for: terminal), mouse: mouse)
         self.errorHold = StandardErrorHold()
     }
 
@@ -53,7 +53,7 @@ public final class TerminalSession {
     ///
     /// Named as `withTaskGroup` and `withUnsafePointer` are: the screen is lent to `body` and
     /// is only good inside it; whatever runs after the call sees the terminal as it was. It is
-    /// also the building block of `run(program:_:)`, so both take signals the same way:
+    /// also the building block of `run(program:mouse:_:)`, so both take signals the same way:
     /// - SIGINT, SIGTERM or SIGHUP cancel the body (every dialog it awaits throws
     ///   `CancellationError`); if it ends within 300 ms, this throws `TerminalInterruption`.
     ///   If it is still running then, or at a second signal, the terminal is restored and the
@@ -68,10 +68,14 @@ public final class TerminalSession {
     /// Called from an async `main` before it first suspends, the main thread serves the main
     /// queue itself while the body runs (`MainQueue`), sparing the first frame the cost of
     /// `dispatch_main()`. One session at a time.
+    /// - Parameters:
+    ///   - mouse: whether the screen has the terminal report the mouse (`Screen.isMouseEnabled`,
+    ///     which the body may change); on by default.
+    ///   - body: the dialogs, run with the screen.
     /// - Throws: `TerminalError` when the terminal cannot be opened (nothing on it has changed
     ///   then); `TerminalInterruption` when a signal ended the body; else what `body` throws.
     public static func withScreen<Value>(
-        _ body: @escaping @MainActor (Screen) async throws -> Value
+        mouse: Bool = true, _ body: @escaping @MainActor (Screen) async throws -> Value
     ) async throws -> Value {
         precondition(!isRunning, "TerminalSession.withScreen: a session is already running")
         isRunning = true
@@ -79,7 +83,7 @@ public final class TerminalSession {
         let held = SignalHandlers.hold(signals)
         defer { SignalHandlers.release(held) }
         StandardStream.reserveClosedDescriptors()
-        let session = TerminalSession(terminal: try CursesTerminal())
+        let session = TerminalSession(terminal: try CursesTerminal(), mouse: mouse)
         let result = await session.run(body)
         session.close()
         // A signal held all along: the body ended before the session watched signals.
@@ -91,7 +95,7 @@ public final class TerminalSession {
 
     /// Opens the terminal, runs `body` with a screen on it, and exits the process.
     ///
-    /// Call it from an async `main`; it never returns. It is `withScreen(_:)` and then:
+    /// Call it from an async `main`; it never returns. It is `withScreen(mouse:_:)` and then:
     /// - The terminal cannot be opened: the reason goes to stderr as `program: message`, exit 2.
     /// - The body returns: the outcome's output is written to stdout, its error output to
     ///   stderr, and the process exits with its code. If the output cannot be written (a full
@@ -99,13 +103,14 @@ public final class TerminalSession {
     /// - A signal ends it: exit 128 + the signal's number (130 for Ctrl-C).
     /// - Parameters:
     ///   - program: the name error messages start with.
+    ///   - mouse: whether the screen has the terminal report the mouse; on by default.
     ///   - body: the program's dialogs; its outcome's code becomes the exit status.
     public static func run(
-        program: String, _ body: @escaping @MainActor (Screen) async -> SessionOutcome
+        program: String, mouse: Bool = true, _ body: @escaping @MainActor (Screen) async -> SessionOutcome
     ) async -> Never {
         let outcome: SessionOutcome
         do {
-            outcome = try await withScreen(body)
+            outcome = try await withScreen(mouse: mouse, body)
         } catch let interruption as TerminalInterruption {
             exit(interruption.exitStatus)
         } catch {
