@@ -40,6 +40,7 @@ static inline attr_t fw_a_reverse(void) { return A_REVERSE; }
 static inline attr_t fw_a_underline(void) { return A_UNDERLINE; }
 static inline attr_t fw_a_normal(void) { return A_NORMAL; }
 static inline WINDOW *fw_curscr(void) { return curscr; }
+static inline attr_t fw_a_altcharset(void) { return A_ALTCHARSET; }
 static inline int fw_colors(void) { return COLORS; }
 static inline int fw_key_f(int n) { return KEY_F(n); }
 
@@ -59,6 +60,16 @@ static inline int fw_check_terminal(const char *type, int fd) {
     int usable = cup != NULL && cup != (char *)-1;
     del_curterm(cur_term);
     return usable ? 1 : 2;
+}
+
+// Whether the terminal type says it has true colours: terminfo's RGB flag, tmux's Tc flag, or
+// 2^24 colours; 0 also when the type cannot be looked up. Touches nothing on the terminal.
+static inline int fw_true_color_type(const char *type, int fd) {
+    int status = 0;
+    if (setupterm(type, fd, &status) != OK) return 0;
+    int flagged = tigetflag("RGB") == 1 || tigetflag("Tc") == 1 || tigetnum("colors") >= (1 << 24);
+    del_curterm(cur_term);
+    return flagged;
 }
 
 // The window size the kernel holds for the tty open on fd; -1 when it cannot be read.

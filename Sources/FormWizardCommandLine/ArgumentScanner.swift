@@ -17,6 +17,9 @@ package struct ArgumentScanner {
     /// What `--timeout SECONDS`, an option of every command, asked for; `nextOption()` takes
     /// it itself and never returns it.
     package private(set) var timeout: Duration?
+    /// What `--theme NAME|FILE`, an option of every command, asked for; `nextOption()` takes
+    /// it itself and never returns it.
+    package private(set) var theme: String?
     /// Whether `--no-mouse`, an option of every command, was given; `nextOption()` takes it
     /// itself and never returns it.
     package private(set) var noMouse = false
@@ -45,12 +48,12 @@ package struct ArgumentScanner {
             inlineValue = String(argument[argument.index(after: equals)...])
             option = String(argument[..<equals])
         }
-        if option == "--no-mouse" {
-            noMouse = true
-            return try nextOption()
+        switch option {
+        case "--timeout": timeout = try Self.seconds(try value(for: option), of: option)
+        case "--theme": theme = try nonEmptyValue(for: option, naming: "theme name or file")
+        case "--no-mouse": noMouse = true
+        default: return option
         }
-        guard option == "--timeout" else { return option }
-        timeout = try Self.seconds(try value(for: option), of: option)
         return try nextOption()
     }
 

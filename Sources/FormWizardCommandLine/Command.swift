@@ -4,6 +4,14 @@ import FormWizard
 package protocol Command: Sendable {
     /// Shows the dialogs and tells how the process ends.
     @MainActor func run(on screen: Screen) async -> CommandResult
+
+    /// The theme asked for with `--theme` or `FORMWIZARD_THEME`; `nil` (the default) for the
+    /// terminal's usual one.
+    var theme: Theme? { get }
+}
+
+extension Command {
+    package var theme: Theme? { nil }
 }
 
 /// A command chosen by name (`formwizard alert ...`), with options of its own.

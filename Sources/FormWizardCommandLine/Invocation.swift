@@ -6,4 +6,7 @@ package enum Invocation: Sendable {
     case help(String)
     /// Print this text on stderr and exit 2.
     case usageError(String)
+    /// Print the result's output and error output and exit with its status, without a screen
+    /// (the dialog-compatible mode's errors and `--print-maxsize`).
+    case finished(CommandResult)
 }

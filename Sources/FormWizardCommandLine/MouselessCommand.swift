@@ -9,6 +9,8 @@ struct MouselessCommand: Command {
         self.command = command
     }
 
+    var theme: Theme? { command.theme }
+
     func run(on screen: Screen) async -> CommandResult {
         screen.isMouseEnabled = false
         return await command.run(on: screen)

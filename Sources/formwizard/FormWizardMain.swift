@@ -1,3 +1,4 @@
+import FormWizard
 import FormWizardCommandLine
 import FormWizardCurses
 
@@ -17,17 +18,24 @@ struct FormWizardMain {
             FileLines(fileDescriptor: STDIN_FILENO, maximumLineLength: maximumLineLength, chunkSize: chunkSize)
         }
         let program = FormWizardCommand.programName
-        let variable = FormWizardCommand.noMouseVariable
-        let environment = getenv(variable).map { [variable: String(cString: $0)] } ?? [:]
-        let arguments = Array(CommandLine.arguments.dropFirst())
+        var arguments = Array(CommandLine.arguments.dropFirst())
+        // Run through a link named dialog or whiptail, it is `formwizard dialog`.
+        if let name = CommandLine.arguments.first.flatMap(FormWizardCommand.compatibleProgram(path:)) {
+            arguments.insert(name, at: 0)
+        }
+        let environment: (String) -> String? = { name in getenv(name).map { String(cString: $0) } }
         switch FormWizardCommand.parse(arguments, standardInput: standardInput, environment: environment) {
         case .help(let text):
             exit(SessionOutcome(code: CommandResult.submittedCode, output: text).write(program: program))
         case .usageError(let text):
             exit(SessionOutcome(code: CommandResult.usageCode, errorOutput: text).write(program: program))
+        case .finished(let result):
+            exit(
+                SessionOutcome(code: result.code, output: result.output, errorOutput: result.errorOutput).write(
+                    program: program))
         case .run(let command):
             let command = CrashTestCommand(environment: getenv(CrashTestCommand.variable)) ?? command
-            await TerminalSession.run(program: program) { screen in
+            await TerminalSession.run(program: program, theme: command.theme ?? .default) { screen in
                 let result = await command.run(on: screen)
                 return SessionOutcome(code: result.code, output: result.output, errorOutput: result.errorOutput)
             }

@@ -30,6 +30,7 @@ private func parse(_ arguments: [String], standardInput: StandardInput) -> Parse
     switch FormWizardCommand.parse(arguments, standardInput: standardInput) {
     case .help(let text): return .help(text)
     case .usageError(let text): return .usageError(text)
+    case .finished: return nil
     case .run(let command):
         if let alert = command as? AlertCommand { return .alert(alert.prompt) }
         if let confirm = command as? ConfirmCommand { return .confirm(confirm.prompt) }
@@ -121,6 +122,8 @@ struct TestArgumentParsing {
                   checkout      the checkout demo: cart to placed order; print the order as JSON
                   quiz          three questions about Swift, scored; print the score
                   gallery       a short tour of the dialogs
+                  themes        show the built-in themes; print the chosen one's name
+                  tailbox       follow a growing file in a box, like tail -F
 
                 Exit status: 0 chosen, 1 cancelled (Esc or a cancel button), 2 usage or terminal error, or
                 the answer could not be written; 124 timed out (--timeout); 128+N ended by signal N: 130
@@ -129,6 +132,11 @@ struct TestArgumentParsing {
                 Every command also takes --timeout SECONDS: a dialog that gets no key for that long ends
                 the command with exit status 124 (as timeout(1) does), printing nothing. Each key starts
                 the wait again.
+
+                Every command also takes --theme NAME|FILE: a built-in theme (default, classic,
+                high-contrast, dark, monochrome; 'formwizard themes' shows them) or a theme file
+                of 'key = value' lines. FORMWIZARD_THEME sets one for every command. NO_COLOR, or a
+                terminal without colours, draws in monochrome whatever the theme.
 
                 The mouse clicks buttons, rows, checkboxes and fields, and its wheel scrolls. Every command
                 also takes --no-mouse (or FORMWIZARD_NO_MOUSE=1 in the environment) to leave the mouse to

@@ -72,9 +72,7 @@ struct TestChecklistCommand {
             try command(
                 ["checklist", "--item", "first", "--items-from", "-", "--item", "last", "--checked", "fr"], input: feed)
         )
-        // The command reads its items before it shows the list: the screen is idle before that.
-        await eventually("the checklist is shown") { screen.presentationCount == 1 }
-        await screen.waitUntilIdle()
+        await screen.waitUntilShown("the checklist")
         assertSnapshot(term, named: "itemsFrom.80x24")
         term.send(.home, .character(" "), .end, .character(" "), .enter)
         #expect(await result.value == CommandResult(code: 0, output: "first\nfr\nlast\n"))

@@ -22,12 +22,6 @@ struct TestEditBoxCommand {
         return String(text.prefix { $0 != "\n" })
     }
 
-    /// Waits until the edit box is up (the text is read first, off the main actor) and idle.
-    private func shown() async {
-        await eventually("the edit box is shown") { screen.presentationCount > 0 }
-        await screen.waitUntilIdle()
-    }
-
     @Test func parsing() throws {
         #expect(
             FormWizardCommand.parse(["editbox", "--title", "T", "--line-numbers", "-"], standardInput: .empty)
@@ -51,7 +45,7 @@ struct TestEditBoxCommand {
         let url = directory.appendingPathComponent("メモ.txt")
         try "第一行 🍣\r\nsecond line\n".write(to: url, atomically: true, encoding: .utf8)
         let result = screen.start(try command("editbox", "--line-numbers", url.path))
-        await shown()
+        await screen.waitUntilShown("the edit box")
         term.send(.down, .end)
         term.type(", edited ✏️")
         await screen.waitUntilIdle()
@@ -65,12 +59,12 @@ struct TestEditBoxCommand {
         let result = screen.start(try command("editbox", "-", input: feed))
         feed.send("one", "two")
         feed.end()
-        await shown()
+        await screen.waitUntilShown("the edit box")
         term.send(.escape)
         #expect(await result.value == .cancelled)
 
         let empty = screen.start(try command("editbox", "-", input: LineFeed.ended()))
-        await shown()
+        await screen.waitUntilShown("the edit box")
         term.send(.function(2))
         #expect(await empty.value == CommandResult(code: 0, output: ""))
     }

@@ -34,8 +34,7 @@ struct TestFilterCommand {
 
     private func started(_ arguments: [String], lines: [String]) async throws -> Task<CommandResult, Never> {
         let result = screen.start(try command(["filter"] + arguments, input: AllLines(lines)))
-        await eventually("the filter is shown") { term.lines[1].contains("/\(lines.count)") }
-        await screen.waitUntilIdle()
+        await screen.waitUntilShown("the filter with all its lines") { term.lines[1].contains("/\(lines.count)") }
         return result
     }
 

@@ -22,7 +22,8 @@ struct TestInputMenuCommand {
     @Test func parsing() {
         guard
             case .run(let command) = FormWizardCommand.parse([
-                "inputmenu", "--item", "a", "--label", "Alpha", "--item", "b", "--default", "b", "--json",
+                "inputmenu", "--item", "a", "--label", "Alpha", "--item", "b=Bee", "--item", "c", "--detail", "sea",
+                "--default", "b", "--json",
             ])
         else {
             Issue.record("did not parse")
@@ -31,14 +32,45 @@ struct TestInputMenuCommand {
         #expect(
             command as? InputMenuCommand
                 == InputMenuCommand(
-                    entries: [InputMenuCommand.Entry(tag: "a", label: "Alpha"), InputMenuCommand.Entry(tag: "b")],
+                    items: [
+                        ListItem(tag: "a", label: "Alpha"), ListItem(tag: "b", label: "Bee"),
+                        ListItem(tag: "c", detail: "sea"),
+                    ],
                     selected: 1, printsJSON: true))
         #expect(usageError() == "formwizard inputmenu: an input menu needs at least one --item")
         #expect(usageError("--label", "x") == "formwizard inputmenu: --label 'x' comes before any --item")
         #expect(
             usageError("--item", "a", "--label", "x", "--label", "y") == "formwizard inputmenu: item 'a' has two labels"
         )
-        #expect(usageError("--item", "a", "--default", "b") == "formwizard inputmenu: --default 'b' is not an item")
+        #expect(
+            usageError("--item", "a", "--default", "b")
+                == "formwizard inputmenu: --default 'b' is not an item (the items are 'a')")
+        #expect(
+            usageError("--item", "a=x", "--item", "a")
+                == "formwizard inputmenu: item 'a' is given twice; a script could not tell them apart")
+        #expect(
+            usageError("--items-from", "/nonexistent/items").map { $0.hasPrefix("formwizard inputmenu: ") } == true)
+    }
+
+    @Test func theDetailOrADifferentTagIsShownBesideTheLabel() {
+        #expect(
+            InputMenuCommand.menuItems([
+                ListItem(tag: "a", label: "Alpha"), ListItem(tag: "b"), ListItem(tag: "c", label: "Sea", detail: "🌊"),
+            ]).map { [$0.title, $0.detail ?? "-"] } == [["Alpha", "a"], ["b", "-"], ["Sea", "🌊"]])
+    }
+
+    @Test func itemsFromStandardInputAreRenamedAndPrintedByTag() async throws {
+        let feed = LineFeed.ended(["web\tweb-1 東京", "", "db\tdb-1\tprimary 🐘"])
+        let result = screen.start(
+            try command(["inputmenu", "--item", "cache", "--items-from", "-", "--default", "db"], input: feed))
+        await screen.waitUntilShown("the input menu")
+        assertSnapshot(term, named: "itemsFrom.80x24")
+        term.send(.up, .character("r"), .ctrl("u"))
+        term.type("web-2 大阪")
+        await screen.waitUntilIdle()
+        assertSnapshot(term, named: "itemsFromRenaming.80x24")
+        term.send(.enter, .enter)
+        #expect(await result.value == CommandResult(code: 0, output: "RENAMED web web-2 大阪\n"))
     }
 
     @Test func renamedPrintsRenamedTagAndLabel() async throws {
@@ -84,7 +116,8 @@ struct TestInputMenuCommand {
     @Test func helpListsTheOptions() {
         #expect(
             HelpOption.options(in: InputMenuCommand.help).map(\.names) == [
-                ["--title"], ["--message"], ["--item"], ["--label"], ["--default"], ["--json"], ["-h", "--help"],
+                ["--title"], ["--message"], ["--item"], ["--label"], ["--detail"], ["--items-from"], ["--default"],
+                ["--json"], ["-h", "--help"],
             ])
     }
 }

@@ -96,9 +96,7 @@ struct TestMenuCommandTags {
         try writeFile(path, "alpha\tΑλφα\nbeta\tΒήτα\t2nd\n\ngamma\n")
         defer { removeFile(path) }
         let result = screen.start(try command("menu", "--items-from", path, "--default", "gamma"))
-        // The command reads its items before it shows the menu: the screen is idle before that.
-        await eventually("the menu is shown") { screen.presentationCount == 1 }
-        await screen.waitUntilIdle()
+        await screen.waitUntilShown("the menu")
         assertSnapshot(term, named: "itemsFromAFile.80x24")
         term.send(.up, .enter)
         #expect(await result.value == CommandResult(code: 0, output: "beta\n"))

@@ -8,7 +8,7 @@ import Testing
 @MainActor
 struct TestNoMouseOption {
     private func parsed(_ arguments: [String], environment: [String: String] = [:]) throws -> any Command {
-        guard case .run(let command) = FormWizardCommand.parse(arguments, environment: environment) else {
+        guard case .run(let command) = FormWizardCommand.parse(arguments, environment: { environment[$0] }) else {
             throw ParseFailure(arguments: arguments)
         }
         return command

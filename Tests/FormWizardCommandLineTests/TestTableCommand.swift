@@ -36,15 +36,9 @@ struct TestTableCommand {
         return try command(["table"] + arguments, input: feed)
     }
 
-    /// Waits until the table is drawn: the command reads its input first.
-    private func shown() async {
-        await eventually("the table is drawn") { term.lines.contains { $0.hasPrefix("┌") || $0.contains(" ┌") } }
-        await screen.waitUntilIdle()
-    }
-
     @Test func downEnterPrintsTheSecondRowAsCSV() async throws {
         let result = screen.start(try table("--csv", "-", "--title", "Hosts"))
-        await shown()
+        await screen.waitUntilShown("the table")
         assertSnapshot(term, named: "hosts.80x24")
         term.send(.down, .enter)
         #expect(await result.value == CommandResult(code: 0, output: "db,10.0.0.2,\"says \"\"hi\"\"\nand more\"\n"))
@@ -52,7 +46,7 @@ struct TestTableCommand {
 
     @Test func multipleRowsInTheirOrder() async throws {
         let result = screen.start(try table("--csv", "-", "--multiple"))
-        await shown()
+        await screen.waitUntilShown("the table")
         term.send(.end, .character(" "), .home, .character(" "), .enter)
         #expect(await result.value == CommandResult(code: 0, output: "web,10.0.0.1,\"front, 東京\"\ncache 🧊,10.0.0.3,\n"))
     }
@@ -61,7 +55,7 @@ struct TestTableCommand {
         let result = screen.start(
             try table(
                 "--csv", "-", "--no-header", "--columns", "2,1", "--sort", "1", "--descending", "--title", "Hosts"))
-        await shown()
+        await screen.waitUntilShown("the table")
         assertSnapshot(term, named: "columnsSorted.80x24")
         term.send(.enter)
         #expect(await result.value == CommandResult(code: 0, output: "web,10.0.0.1,\"front, 東京\"\n"))
@@ -79,14 +73,14 @@ struct TestTableCommand {
         let text = "city\tpeople\n東京\t37400068\nZürich\t415367\n"
         #expect(writeText(text, to: file) == text.utf8.count)
         let result = screen.start(try command("table", "--tsv", name, "--sort", "people"))
-        await shown()
+        await screen.waitUntilShown("the table")
         term.send(.enter)
         #expect(await result.value == CommandResult(code: 0, output: "Zürich\t415367\n"))
     }
 
     @Test func escapeExitsOneWithoutOutput() async throws {
         let result = screen.start(try table("--csv", "-"))
-        await shown()
+        await screen.waitUntilShown("the table")
         term.send(.escape)
         #expect(await result.value == CommandResult(code: 1, output: nil))
     }

@@ -42,8 +42,7 @@ struct TestTextboxCommand {
 
     /// Waits until the pager shows all of its `count` lines read.
     private func waitForThePager(count: Int) async {
-        await eventually("the pager has read \(count) lines") { term.lines[22].hasSuffix("/\(count) 1% │") }
-        await screen.waitUntilIdle()
+        await screen.waitUntilShown("the pager with its \(count) lines") { term.lines[22].hasSuffix("/\(count) 1% │") }
     }
 
     private func usage(_ message: String) -> String? {
@@ -54,7 +53,7 @@ struct TestTextboxCommand {
     private func parse(_ arguments: String..., standardInput: StandardInput = .empty) -> String? {
         switch FormWizardCommand.parse(arguments, standardInput: standardInput) {
         case .usageError(let text), .help(let text): text
-        case .run: nil
+        case .run, .finished: nil
         }
     }
 
@@ -73,8 +72,7 @@ struct TestTextboxCommand {
     @Test func thePagerAliasReadsStandardInputWithLineNumbers() async throws {
         let feed = LineFeed()
         let result = screen.start(try command("pager", "--title", "日誌 📓", "--line-numbers", "-", input: feed))
-        await eventually("the pager is up") { term.lines[0].hasPrefix("┌") }
-        await screen.waitUntilIdle()
+        await screen.waitUntilShown("the pager")
         assertSnapshot(term, named: "stdinReading.80x24")
         feed.send(Array(Self.twoThousand.prefix(30)))
         await feed.drained()

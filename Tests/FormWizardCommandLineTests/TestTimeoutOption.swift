@@ -18,8 +18,7 @@ struct TestTimeoutOption {
     @Test func aDialogWithNoKeyEndsTheCommandWith124() async throws {
         let result = screen.start(try command("menu", "--item", "a", "--timeout", "2.5", "--item", "b"))
         // The clock must not move before the menu is up: its wait starts when it is presented.
-        await eventually("the menu is shown") { screen.presentationCount == 1 }
-        await screen.waitUntilIdle()
+        await screen.waitUntilShown("the menu")
         clock.advance(by: .milliseconds(2499))
         await screen.waitUntilIdle()
         #expect(screen.presentationCount == 1)
@@ -29,8 +28,7 @@ struct TestTimeoutOption {
 
     @Test func aKeyStartsTheWaitAgainAndAnAnswerInTimeIsPrinted() async throws {
         let result = screen.start(try command("confirm", "--timeout=3", "--message", "Go?"))
-        await eventually("the question is shown") { screen.presentationCount == 1 }
-        await screen.waitUntilIdle()
+        await screen.waitUntilShown("the question")
         clock.advance(by: .seconds(2))
         await screen.waitUntilIdle()
         term.send(.right)

@@ -13,18 +13,12 @@ struct TestTreeCommand {
         screen = Screen(terminal: term)
     }
 
-    /// Waits until the tree is drawn: the command reads its input first.
-    private func shown() async {
-        await eventually("the tree is drawn") { term.lines.contains { $0.contains("┌") } }
-        await screen.waitUntilIdle()
-    }
-
     static let paths = ["src/app/main.swift", "src/app/日本.swift", "", "src/lib/🧰.swift", "README.md", "src/app"]
 
     @Test func pathsPrintThePathOfTheChosenNode() async throws {
         let result = screen.start(
             try command(["tree", "--paths", "--title", "Files"], input: LineFeed.ended(Self.paths)))
-        await shown()
+        await screen.waitUntilShown("the tree")
         assertSnapshot(term, named: "paths.80x24")
         term.send(.right, .down, .right, .down, .down)
         await screen.waitUntilIdle()
@@ -36,7 +30,7 @@ struct TestTreeCommand {
     @Test func anOutlineWithTabsAndSpaces() async throws {
         let outline = ["Fruit", "  Apple", "  Citrus 柑橘", "\tLemon 🍋", "    Lime", "Vegetables", " Leek"]
         let result = screen.start(try command(["tree", "--expand"], input: LineFeed.ended(outline)))
-        await shown()
+        await screen.waitUntilShown("the tree")
         assertSnapshot(term, named: "outline.80x24")
         term.send(.down, .down, .down, .down, .enter)
         #expect(await result.value == CommandResult(code: 0, output: "Fruit/Citrus 柑橘/Lime\n"))
@@ -45,14 +39,14 @@ struct TestTreeCommand {
     @Test func absolutePathsAndFolders() async throws {
         let lines = ["/usr/bin/env", "/usr/lib", "/etc"]
         let result = screen.start(try command(["tree", "--paths", "--folders"], input: LineFeed.ended(lines)))
-        await shown()
+        await screen.waitUntilShown("the tree")
         term.send(.right, .down, .enter)
         #expect(await result.value == CommandResult(code: 0, output: "/usr/bin\n"))
     }
 
     @Test func escapeAndAnEmptyTree() async throws {
         let result = screen.start(try command(["tree"], input: LineFeed.ended(["a", " b"])))
-        await shown()
+        await screen.waitUntilShown("the tree")
         term.send(.escape)
         #expect(await result.value == CommandResult(code: 1, output: nil))
         let empty = screen.start(try command(["tree", "--paths"], input: LineFeed.ended(["", "  "])))

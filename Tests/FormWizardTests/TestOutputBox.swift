@@ -104,6 +104,23 @@ struct TestOutputBox {
         try await task.value
     }
 
+    /// Output that never ends (a followed file): OK from the start, and it closes the box.
+    @Test(arguments: sizes) func closesWhileRunningWithOK(size: Size) async throws {
+        let term = VirtualTerminal(columns: size.columns, rows: size.rows)
+        let clock = TestClock()
+        let screen = Screen(terminal: term, clock: clock)
+        let task = Task {
+            try await screen.showOutput(
+                of: ScriptedLines(lines: Self.lines, waitOn: clock), title: "app.log 📜", closesWhileRunning: true)
+        }
+        await screen.waitUntilIdle()
+        clock.advance(by: OutputBox.frameInterval)
+        await screen.waitUntilIdle()
+        assertSnapshot(term, named: "following.\(size)")
+        term.send(.character(" "))
+        try await task.value
+    }
+
     @Test func closesAtEndWithoutOK() async throws {
         let term = VirtualTerminal(columns: 40, rows: 12)
         let screen = Screen(terminal: term, clock: TestClock())

@@ -30,6 +30,19 @@ struct TestRadioList {
         #expect(try await answer.value == 40)
     }
 
+    @Test func cursorStartsApartFromTheMark() async throws {
+        let term = VirtualTerminal(columns: 40, rows: 12)
+        let screen = Screen(terminal: term)
+        let answer = Task {
+            try await screen.present(
+                RadioList(title: "ピザ Pizza", items: Self.sizesOfPizza, selected: 2, cursor: 0))
+        }
+        await screen.waitUntilIdle()
+        assertSnapshot(term, named: "cursorApart")
+        term.send(.down, .character(" "), .enter)
+        #expect(try await answer.value == 28)
+    }
+
     @Test(arguments: sizes) func enterWithNoneMarkedShowsAMessage(size: Size) async throws {
         let term = VirtualTerminal(columns: size.columns, rows: size.rows)
         let screen = Screen(terminal: term)

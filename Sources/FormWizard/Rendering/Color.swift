@@ -1,7 +1,12 @@
-/// A terminal colour: the terminal's default, or an index into its palette
-/// (0–7 the standard colours, 8–15 their bright variants, up to 255 on 256-colour terminals).
+/// A terminal colour: the terminal's default, an index into its palette (0–7 the standard
+/// colours, 8–15 their bright variants, up to 255 on 256-colour terminals), or a true colour
+/// (`init(red:green:blue:)`).
+///
+/// The terminal shows the nearest colour it has: a true colour on a terminal without them
+/// becomes the nearest of its 256, 16 or 8 (`reduced(toColors:)`).
 public struct Color: Hashable, Sendable, CustomStringConvertible {
-    /// -1 for the terminal's default colour, otherwise a palette index.
+    /// -1 for the terminal's default colour, 0–255 a palette index, 256 and above a true
+    /// colour (`rgb` holds its value).
     public let index: Int16
 
     /// A palette colour.
@@ -57,8 +62,19 @@ public struct Color: Hashable, Sendable, CustomStringConvertible {
         "brightBlue", "brightMagenta", "brightCyan", "brightWhite",
     ]
 
+    /// The colour's name as themes and snapshots spell it: `default`, `red`, `brightBlue`,
+    /// `color208`, or `#rrggbb` for a true colour.
     public var description: String {
         if index < 0 { return "default" }
+        if let rgb { return "#" + Color.hex(rgb) }
         return index < 16 ? Color.names[Int(index)] : "color\(index)"
+    }
+
+    /// The names of the sixteen standard colours, by index (`black` … `brightWhite`).
+    public static var standardNames: [String] { names }
+
+    private static func hex(_ value: UInt32) -> String {
+        let digits = Array("0123456789abcdef")
+        return String((0..<6).map { digits[Int(value >> UInt32(20 - 4 * $0)) & 0xF] })
     }
 }

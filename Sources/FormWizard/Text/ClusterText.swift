@@ -38,6 +38,13 @@ struct ClusterText: Sendable, Equatable {
         String(self[index..<index + 1]).first ?? "\u{FFFD}"
     }
 
+    /// The columns cluster `index` takes on screen (`DisplayWidth`): a cluster of one byte is
+    /// ASCII and takes 1, read from the offsets without making a `Character`.
+    func columns(at index: Int) -> Int {
+        if offsets[index + 1] - offsets[index] == 1 { return 1 }
+        return DisplayWidth.of(self[index])
+    }
+
     /// The clusters `range` of the text, as a slice of `string`.
     subscript(range: Range<Int>) -> Substring {
         let utf8 = string.utf8

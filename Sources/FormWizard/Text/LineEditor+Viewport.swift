@@ -25,10 +25,10 @@ extension LineEditor {
     /// the width, not the length of the text.
     public func visibleStart(width: Int) -> Int {
         guard width > 0 else { return cursor }
-        var used = cursor < count ? max(1, columns(of: self[cursor])) : 1
+        var used = cursor < count ? max(1, columns(at: cursor)) : 1
         var earliest = cursor
         while earliest > 0 {
-            let width0 = columns(of: self[earliest - 1])
+            let width0 = columns(at: earliest - 1)
             if used + width0 > width { break }
             used += width0
             earliest -= 1
@@ -38,12 +38,12 @@ extension LineEditor {
         var rest = cursor == count ? 1 : 0
         var index = start
         while index < count, rest <= width {
-            rest += columns(of: self[index])
+            rest += columns(at: index)
             index += 1
         }
         guard rest <= width else { return start }
         while start > 0 {
-            let previous = columns(of: self[start - 1])
+            let previous = columns(at: start - 1)
             if rest + previous > width { break }
             rest += previous
             start -= 1
@@ -69,7 +69,7 @@ extension LineEditor {
         var used = 0
         var index = start
         while index < count {
-            let width0 = columns(of: self[index])
+            let width0 = columns(at: index)
             if used + width0 > max(0, column) || used + width0 > width { break }
             used += width0
             index += 1
@@ -81,24 +81,26 @@ extension LineEditor {
     /// What a field `width` columns wide shows.
     public func display(width: Int) -> Display {
         let start = visibleStart(width: width)
-        var text = ""
         var used = 0
         var cursorColumn = 0
         var index = start
         while index < count {
             if index == cursor { cursorColumn = used }
-            let width0 = columns(of: self[index])
+            let width0 = columns(at: index)
             if used + width0 > width { break }
-            text.append(isSecret ? Self.mask : self[index])
             used += width0
             index += 1
         }
         if cursor >= index { cursorColumn = used }
+        // The shown clusters are one slice of the text (or one mask each): no string per cluster.
+        let text = isSecret ? String(repeating: Self.mask, count: index - start) : String(content[start..<index])
         return Display(text: text, cursorColumn: min(cursorColumn, max(0, width - 1)))
     }
 
-    /// The columns `character` takes in the field: its display width, or the mask's.
-    func columns(of character: Character) -> Int {
-        isSecret ? DisplayWidth.of(Self.mask) : DisplayWidth.of(character)
+    /// The columns cluster `index` takes in the field: its display width, or the mask's.
+    func columns(at index: Int) -> Int {
+        isSecret ? Self.maskColumns : content.columns(at: index)
     }
+
+    private static let maskColumns = DisplayWidth.of(mask)
 }

@@ -1,7 +1,7 @@
 import FormWizard
 
-/// One item of `menu`, `checklist` or `radiolist`: the tag printed when it is chosen, the label
-/// shown, and an optional detail shown dimmed beside it.
+/// One item of `menu`, `checklist`, `radiolist`, `buildlist` or `inputmenu`: the tag printed
+/// when it is chosen, the label shown, and an optional detail shown dimmed beside it.
 struct ListItem: Hashable, Sendable {
     /// What is printed when the item is chosen.
     var tag: String

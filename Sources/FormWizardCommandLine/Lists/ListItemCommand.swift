@@ -1,5 +1,5 @@
-/// A command whose items are `ListItemOptions` (`menu`, `checklist`, `radiolist`): made by
-/// parsing its options, then opening `--items-from` if it was given.
+/// A command whose items are `ListItemOptions` (`menu`, `checklist`, `radiolist`, `buildlist`,
+/// `inputmenu`): made by parsing its options, then opening `--items-from` if it was given.
 protocol ListItemCommand: Subcommand {
     /// The items and where more are read from.
     var list: ListItemOptions { get }

@@ -1,5 +1,6 @@
-/// The options `menu`, `checklist` and `radiolist` share: the title, the message and the
-/// items, from `--item` (with `--label`, `--detail`) and `--items-from FILE|-`.
+/// The options `menu`, `checklist`, `radiolist`, `buildlist` and `inputmenu` share: the
+/// title, the message and the items, from `--item` (with `--label`, `--detail`) and
+/// `--items-from FILE|-`.
 ///
 /// Items from a file or standard input are read when the command runs; they take the place
 /// of `--items-from` among the `--item`s.
@@ -79,7 +80,8 @@ struct ListItemOptions: Hashable, Sendable {
 
     /// Checks the items once they are all known: at least one, each tag once.
     static func check(_ items: [ListItem], kind: String) throws(ArgumentError) {
-        guard !items.isEmpty else { throw .invalid("a \(kind) needs at least one --item") }
+        let article = kind.first.map("aeiou".contains) == true ? "an" : "a"
+        guard !items.isEmpty else { throw .invalid("\(article) \(kind) needs at least one --item") }
         var tags: Set<String> = []  // not a search of `items` per item: 10,000 items took 1.8 G instructions
         for item in items where !tags.insert(item.tag).inserted {
             throw .invalid("item '\(item.tag)' is given twice; a script could not tell them apart")

@@ -74,13 +74,18 @@ struct ColorPalette {
         return max(0, fw_alloc_pair(foreground, background))
     }
 
-    /// The palette index ncurses gets for `color`: -1 for the default, bright colours folded
-    /// onto the basic eight on an eight-colour terminal, the default for what does not exist.
+    /// The colour number ncurses gets for `color`: -1 for the default; on a true-colour
+    /// terminal (`colors` is 2^24: ncurses takes `0xRRGGBB` numbers) the colour's value, the
+    /// eight basic colours as themselves; elsewhere the nearest colour the terminal has
+    /// (`Color.reduced(toColors:)`: a true colour the nearest of 256, bright colours folded onto
+    /// the basic eight on an eight-colour terminal).
     func index(of color: Color) -> Int32 {
-        let index = Int(color.index)
-        if index < 0 { return -1 }
-        if index < colorCount { return Int32(index) }
-        if index < 16, colorCount >= 8 { return Int32(index - 8) }
-        return -1
+        if color.isDefault { return -1 }
+        if colorCount >= 1 << 24 {
+            if color.rgb == nil, color.index < 8 { return Int32(color.index) }
+            return color.approximateRGB.map { Int32($0) } ?? -1
+        }
+        let reduced = color.reduced(toColors: colorCount)
+        return reduced.isDefault ? -1 : Int32(reduced.index)
     }
 }

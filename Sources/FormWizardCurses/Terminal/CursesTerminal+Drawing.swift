@@ -34,6 +34,7 @@ extension CursesTerminal {
         }
         wnoutrefresh(window)
         doupdate()
+        drawClusters()
         if !isReading { startReading() }
     }
 
@@ -43,14 +44,28 @@ extension CursesTerminal {
         curs_set(visible ? 1 : 0)
     }
 
-    /// Writes one cell; printable ASCII as a copy of the style's template cell. A cluster ncurses cannot hold in one cell (more than one spacing
-    /// character, e.g. a ZWJ emoji sequence) is drawn as its first scalar; when ncurses measures
-    /// a character narrower than the screen's layout does, the rest is blanked so both agree
-    /// on every column. Writing the bottom-right cell fails on some terminals; that is fine.
+    /// Writes one cell; printable ASCII as a copy of the style's template cell. Without UTF-8
+    /// (`LineDrawing.terminal`) other characters go through `putInTerminalSet`. A cluster
+    /// ncurses cannot draw whole (`ClusterWrite.isNeeded`: a ZWJ sequence, a flag, a keycap, an
+    /// emoji with VS-16) holds a wide blank in ncurses' screen and is written after the update
+    /// (`drawClusters()`). When ncurses measures a character narrower than the screen's layout
+    /// does, the rest is blanked so both agree on every column. Writing the bottom-right cell
+    /// fails on some terminals; that is fine.
     private func put(_ cell: Cell, at position: Point, in window: UnsafeMutablePointer<WINDOW>?) {
         if let scalar = cell.scalar, scalar.value >= 0x20, scalar.value < 0x7F {
             var glyph = palette.template(for: cell.style)
             glyph.chars.0 = wchar_t(scalar.value)
+            mvwadd_wch(window, Int32(position.y), Int32(position.x), &glyph)
+            return
+        }
+        if lineDrawing == .terminal {
+            putInTerminalSet(cell, at: position, in: window)
+            return
+        }
+        if cell.scalar == nil, ClusterWrite.isNeeded(for: cell.character), position.x + 1 < size.columns {
+            clusterWrites.append(ClusterWrite(text: String(cell.character), style: cell.style, position: position))
+            var glyph = palette.template(for: cell.style)
+            glyph.chars.0 = wchar_t(ClusterWrite.placeholder)
             mvwadd_wch(window, Int32(position.y), Int32(position.x), &glyph)
             return
         }
@@ -77,6 +92,31 @@ extension CursesTerminal {
         if !cell.character.isASCII, DisplayWidth.of(cell.character) > drawnWidth, position.x + 1 < size.columns {
             var blank = cchar_t()
             setcchar(&blank, [0x20, 0], appearance.attributes, 0, &pair)
+            mvwadd_wch(window, y, x + 1, &blank)
+        }
+    }
+
+    /// Writes a character that is not ASCII on a terminal without UTF-8: a drawing symbol from
+    /// the terminal's line-drawing set (its VT100 code with `A_ALTCHARSET`, when `acsc` has
+    /// it) or its ASCII stand-in, anything
+    /// else as `?`; a wide character's second column is blanked.
+    private func putInTerminalSet(_ cell: Cell, at position: Point, in window: UnsafeMutablePointer<WINDOW>?) {
+        var attributes = palette.appearance(of: cell.style).attributes
+        var glyph = palette.template(for: cell.style)
+        let symbol = cell.scalar.flatMap(LineDrawing.symbol(for:))
+        var character = wchar_t(symbol?.ascii ?? UInt8(ascii: "?"))
+        if let code = symbol?.code, lineDrawingCodes.contains(code) {
+            // ncurses sends the code in the alternate set (`smacs`), mapped as `acsc` says.
+            character = wchar_t(code)
+            attributes |= fw_a_altcharset()
+        }
+        var pair = palette.appearance(of: cell.style).pair
+        setcchar(&glyph, [character, 0], attributes, 0, &pair)
+        let y = Int32(position.y)
+        let x = Int32(position.x)
+        mvwadd_wch(window, y, x, &glyph)
+        if DisplayWidth.of(cell.character) > 1, position.x + 1 < size.columns {
+            var blank = palette.template(for: cell.style)
             mvwadd_wch(window, y, x + 1, &blank)
         }
     }

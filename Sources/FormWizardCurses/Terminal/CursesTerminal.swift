@@ -27,8 +27,18 @@ public final class CursesTerminal: Terminal {
     /// Whether the terminal shows colours (and the terminal's default colours); without them
     /// a screen should use `Theme.monochrome`.
     public let hasColors: Bool
+    /// How many colours it shows: 8, 16, 88, 256, or 16,777,216 (true colour, see
+    /// `TrueColorType`); colours it lacks are shown as the nearest it has.
+    public var colorCount: Int { hasColors ? palette.colorCount : 0 }
     /// Whether `close()` has run.
     public private(set) var isClosed = false
+    /// Whether symbols are drawn as UTF-8 or through the terminal's line-drawing set.
+    let lineDrawing: LineDrawing
+    /// The symbols the terminal's line-drawing set has (`LineDrawing.codes(inACSC:)`), when
+    /// it is used.
+    let lineDrawingCodes: Set<UInt8>
+    /// Clusters ncurses cannot draw whole, written after its update (see `drawClusters()`).
+    var clusterWrites: [ClusterWrite] = []
     /// Whether the mouse is reported while reading input: the screen sets it
     /// (`Screen.isMouseEnabled`). It takes effect only where terminfo says the terminal reports
     /// xterm mouse events (`kmous`), the same test the emergency restore turns them off by.
@@ -75,7 +85,11 @@ public final class CursesTerminal: Terminal {
         guard let tty = fopen("/dev/tty", "r+") else {
             throw .noTerminal(reason: String(cString: strerror(errno)))
         }
-        switch fw_check_terminal(type, fileno(tty)) {
+        let entry = TrueColorType.entry(
+            for: type, colorTerm: getenv("COLORTERM").map { String(cString: $0) },
+            isTrueColor: { fw_true_color_type($0, fileno(tty)) == 1 },
+            isUsable: { fw_check_terminal($0, fileno(tty)) == 1 })
+        switch fw_check_terminal(entry, fileno(tty)) {
         case 1: break
         case 2:
             fclose(tty)
@@ -84,18 +98,27 @@ public final class CursesTerminal: Terminal {
             fclose(tty)
             throw .unknownTerminalType(type)
         }
+        let names: [String] = ["LC_ALL", "LC_CTYPE", "LANG"]
+        let locale = names.lazy.compactMap { name in getenv(name).map { String(cString: $0) } }.first { !$0.isEmpty }
+        lineDrawing = LineDrawing.mode(locale: locale, terminalType: type)
+        // ncurses draws the line-drawing set as Unicode for linux and screen in a UTF-8
+        // locale (which the process has, for wcwidth) unless told not to.
+        if lineDrawing == .terminal { setenv("NCURSES_NO_UTF8_ACS", "0", 0) }
         // Resizes are read with a Dispatch signal source. ncurses 6 installs a SIGWINCH handler
         // of its own in newterm even when the signal is ignored; the source, installed after
         // the first frame, replaces it (see `startWatchingResizes`).
         signal(SIGWINCH, SIG_IGN)
         var shellModes = termios()
         tcgetattr(fileno(tty), &shellModes)
-        guard let screen = newterm(nil, tty, tty) else {
+        guard let screen = newterm(entry, tty, tty) else {
             fclose(tty)
             throw .unknownTerminalType(type)
         }
         self.tty = tty
         self.screen = screen
+        self.lineDrawingCodes =
+            lineDrawing == .terminal
+            ? LineDrawing.codes(inACSC: fw_tigetstr("acsc").map { Array(String(cString: $0).utf8) }) : []
         self.hasColors = Self.setUpModes()
         self.hasMouse = fw_tigetstr("kmous") != nil
         if hasMouse { SuspendRestore.arm(descriptor: fileno(tty), sequence: Array(Self.mouseOff.utf8)) }

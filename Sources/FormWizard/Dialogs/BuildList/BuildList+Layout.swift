@@ -38,22 +38,23 @@ extension BuildList {
         let count = max(1, items.count)
         let paneMinimum = isSideBySide ? 2 : 4
         let paneNeeded = isSideBySide ? 1 + count : 2 * (1 + count)
-        let heights = RowLayout([
+        let (panel, rows) = RowLayout([
             .init(lines.count, priority: 3), .init(lines.isEmpty ? 0 : 1, priority: 1),
             .init(paneMinimum, priority: 6), .init(paneNeeded - paneMinimum, priority: 2), .init(1, priority: 4),
-        ]).heights(fitting: max(0, bounds.rows - 2))
-        let panel = Panel.area(for: Size(columns: width, rows: heights.reduce(0, +)), in: bounds)
-        let content = Panel.content(of: panel)
-        let panesY = content.y + heights[0] + heights[1]
-        let paneRows = heights[2] + heights[3]
+        ]).panel(width: width, in: bounds)
+        // The panes take both their rows: the minimum and the rest.
+        let panes = Rect(
+            origin: rows[2].origin, size: Size(columns: rows[2].columns, rows: rows[2].rows + rows[3].rows))
+        let panesY = panes.y
+        let paneRows = panes.rows
         var headers: [Pane: Rect] = [:]
         var lists: [Pane: Rect] = [:]
         let listRows: Int
         if isSideBySide {
-            let left = (content.columns - 1) / 2
+            let left = (panes.columns - 1) / 2
             listRows = max(0, paneRows - 1)
             for (pane, x, columns) in [
-                (Pane.available, content.x, left), (.chosen, content.x + left + 1, content.columns - left - 1),
+                (Pane.available, panes.x, left), (.chosen, panes.x + left + 1, panes.columns - left - 1),
             ] {
                 headers[pane] = Rect(x: x, y: panesY, columns: columns, rows: min(1, paneRows))
                 lists[pane] = Rect(x: x, y: panesY + 1, columns: columns, rows: listRows)
@@ -62,16 +63,14 @@ extension BuildList {
             let half = paneRows / 2
             listRows = max(0, half - 1)
             for (pane, y) in [(Pane.available, panesY), (.chosen, panesY + half)] {
-                headers[pane] = Rect(x: content.x, y: y, columns: content.columns, rows: min(1, half))
-                lists[pane] = Rect(x: content.x, y: y + 1, columns: content.columns, rows: listRows)
+                headers[pane] = Rect(x: panes.x, y: y, columns: panes.columns, rows: min(1, half))
+                lists[pane] = Rect(x: panes.x, y: y + 1, columns: panes.columns, rows: listRows)
             }
         }
         return Layout(
-            panel: panel, message: Paragraph.fitting(lines, rows: heights[0], width: content.columns),
-            messageArea: Rect(x: content.x, y: content.y, columns: content.columns, rows: heights[0]),
-            headers: headers, lists: lists,
-            hint: Rect(x: content.x, y: content.maxY - heights[4], columns: content.columns, rows: heights[4]),
-            listRows: listRows, isSideBySide: isSideBySide)
+            panel: panel, message: Paragraph.fitting(lines, rows: rows[0].rows, width: rows[0].columns),
+            messageArea: rows[0], headers: headers, lists: lists, hint: rows[4], listRows: listRows,
+            isSideBySide: isSideBySide)
     }
 
     public func render(into frame: inout Frame) {

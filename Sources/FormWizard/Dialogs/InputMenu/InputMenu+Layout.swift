@@ -31,18 +31,15 @@ extension InputMenu {
                 ItemList.width(titleWidth: max(titleWidth, 20), detailWidth: detailWidth), DisplayWidth.of(title) + 2,
                 lines.map { DisplayWidth.of($0) }.max() ?? 0, DisplayWidth.of(Self.menuHints[0]),
                 DisplayWidth.of(Self.renameHints[0])))
-        let heights = RowLayout([
+        let (panel, rows) = RowLayout([
             .init(lines.count, priority: 3), .init(lines.isEmpty ? 0 : 1, priority: 1), .init(1, priority: 5),
             .init(items.count - 1, priority: 2), .init(1, priority: 4),
-        ]).heights(fitting: max(0, bounds.rows - 2))
-        let panel = Panel.area(for: Size(columns: width, rows: heights.reduce(0, +)), in: bounds)
-        let content = Panel.content(of: panel)
-        let row = { (y: Int, rows: Int) in Rect(x: content.x, y: y, columns: content.columns, rows: rows) }
+        ]).panel(width: width, in: bounds)
         return Layout(
-            panel: panel, message: Paragraph.fitting(lines, rows: heights[0], width: content.columns),
-            messageArea: row(content.y, heights[0]),
-            list: row(content.y + heights[0] + heights[1], heights[2] + heights[3]),
-            hint: row(content.maxY - heights[4], heights[4]))
+            panel: panel, message: Paragraph.fitting(lines, rows: rows[0].rows, width: rows[0].columns),
+            messageArea: rows[0],
+            list: Rect(origin: rows[2].origin, size: Size(columns: rows[2].columns, rows: rows[2].rows + rows[3].rows)),
+            hint: rows[4])
     }
 
     public func render(into frame: inout Frame) {

@@ -8,7 +8,7 @@ extension OutputBox {
 
     func layout(in bounds: Rect) -> Layout {
         let content = Panel.content(of: bounds)
-        let buttonRows = ending != nil && !closesAtEnd && content.rows >= 3 ? 1 : 0
+        let buttonRows = (ending != nil || closesWhileRunning) && !closesAtEnd && content.rows >= 3 ? 1 : 0
         let statusRows = content.rows >= 2 ? 1 : 0
         let text = content.inset(bottom: statusRows + buttonRows)
         return Layout(
@@ -51,7 +51,8 @@ extension OutputBox {
             } else if room > 0 {
                 frame.render(Spinner(phase: phase), in: Rect(x: status.x, y: status.y, columns: 1, rows: 1))
                 frame.buffer.write(
-                    TextLayout.truncate("running…", to: room - 2), at: Point(x: status.x + 2, y: status.y),
+                    TextLayout.truncate(closesWhileRunning ? "following…" : "running…", to: room - 2),
+                    at: Point(x: status.x + 2, y: status.y),
                     style: theme.hint, clip: status)
             }
         }

@@ -1,10 +1,11 @@
 /// A program's output scrolling in a box as it arrives, then how it ended with an OK button
-/// (like `dialog --programbox`), or closing by itself at the end (`--progressbox`).
+/// (like `dialog --programbox`), or closing by itself at the end (`--progressbox`), or with OK
+/// from the start for output that never ends (a followed file, `--tailbox`).
 ///
 /// | keys | effect |
 /// | --- | --- |
 /// | ↑ ↓, PgUp PgDn, Home End | scroll; scrolling up stops following the end, End (or scrolling back down) follows it again |
-/// | Enter, Space, `o` | once the output has ended: close (OK) |
+/// | Enter, Space, `o` | once the output has ended, or at any time with `closesWhileRunning`: close (OK) |
 /// | Esc | cancel: the producer's task is cancelled and the caller gets `CancellationError` |
 ///
 /// The lines are read by the box's task (`DialogTask`) off the main actor into an
@@ -29,6 +30,9 @@ public struct OutputBox: Dialog {
     public private(set) var ending: String?
     /// Whether the box closes by itself at the end instead of waiting for OK.
     public var closesAtEnd: Bool
+    /// Whether OK is shown, and closes the box, while the output still goes on: for output
+    /// that may never end, such as a followed file.
+    public var closesWhileRunning: Bool
     /// Whether the view follows the last line; scrolling up stops it.
     public private(set) var follows = true
     /// Where the view is, when it does not follow the end.
@@ -48,16 +52,20 @@ public struct OutputBox: Dialog {
     ///     with it.
     ///   - capacity: how many of the last lines to keep (at least 1).
     ///   - closesAtEnd: whether the box closes by itself when the lines end.
+    ///   - closesWhileRunning: whether OK is shown and closes the box before the lines end
+    ///     (the reading task is then cancelled); for lines that may never end.
     ///   - summary: what to show when the lines end, given how they ended (a thrown error):
     ///     "exit status 0" from a caller that waits for its process here. By default "done",
     ///     or "failed: " and the error.
     public init<Lines: AsyncSequence<String, any Error> & Sendable>(
         title: String = "", lines: Lines, capacity: Int = OutputBox.defaultCapacity, closesAtEnd: Bool = false,
+        closesWhileRunning: Bool = false,
         summary: @escaping @Sendable (Result<Void, any Error>) async -> String = OutputBox.defaultSummary
     ) {
         self.title = title
         self.capacity = max(1, capacity)
         self.closesAtEnd = closesAtEnd
+        self.closesWhileRunning = closesWhileRunning
         self.feed = OutputFeed(capacity: capacity)
         self.produce = { feed in try await feed.drain(lines) }
         self.summary = summary
@@ -128,14 +136,15 @@ public struct OutputBox: Dialog {
     }
 
     public mutating func handle(_ event: InputEvent) -> DialogResponse<Void> {
-        if ending != nil, event.mouse?.clickedButton == 0 { return .submit(()) }
+        let canClose = ending != nil || closesWhileRunning
+        if canClose, event.mouse?.clickedButton == 0 { return .submit(()) }
         let viewport = layout(in: Rect(size: screenSize ?? Size(columns: 80, rows: 24))).text.size
         var move: TextScroll.Move?
         if let step = event.mouse?.wheelStep {
             move = step < 0 ? .up(Pager.wheelRows) : .down(Pager.wheelRows)
         } else if case .key(let key) = event {
             if key == .escape { return .cancel }
-            if ending != nil, key == .enter || key.typedCharacter == " " || key.typedCharacter == "o" {
+            if canClose, key == .enter || key.typedCharacter == " " || key.typedCharacter == "o" {
                 return .submit(())
             }
             move = TextScroll.Move(key, page: viewport.rows)

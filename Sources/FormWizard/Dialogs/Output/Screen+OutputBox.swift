@@ -14,13 +14,18 @@ extension Screen {
     ///   - title: the title in the frame.
     ///   - capacity: how many of the last lines to keep.
     ///   - closesAtEnd: whether the box closes by itself at the end, without an OK button.
+    ///   - closesWhileRunning: whether OK is shown and closes the box before the lines end (a
+    ///     followed file, which never ends); the reading is then cancelled.
     ///   - summary: what to show at the end, given how the lines ended; "done" by default.
     /// - Throws: `CancellationError` on Esc, or when the presentation is cancelled (see `Screen`).
     public func showOutput<Lines: AsyncSequence<String, any Error> & Sendable>(
         of lines: Lines, title: String = "", capacity: Int = OutputBox.defaultCapacity, closesAtEnd: Bool = false,
+        closesWhileRunning: Bool = false,
         summary: @escaping @Sendable (Result<Void, any Error>) async -> String = OutputBox.defaultSummary
     ) async throws(CancellationError) {
         try await present(
-            OutputBox(title: title, lines: lines, capacity: capacity, closesAtEnd: closesAtEnd, summary: summary))
+            OutputBox(
+                title: title, lines: lines, capacity: capacity, closesAtEnd: closesAtEnd,
+                closesWhileRunning: closesWhileRunning, summary: summary))
     }
 }

@@ -13,13 +13,17 @@ public struct RadioList<Value: Sendable>: Dialog {
     ///   - title: the title in the frame.
     ///   - message: text under the title, wrapped to fit.
     ///   - items: the choices, top to bottom.
-    ///   - selected: the index of the item marked at first, where the cursor starts; none by
-    ///     default (the cursor on the first).
+    ///   - selected: the index of the item marked at first; none by default.
+    ///   - cursor: the index of the item the cursor starts on; `nil` (the default) for the
+    ///     marked one, or the first when none is (dialog starts on the first or its
+    ///     `--default-item`, whichever is marked).
     /// - Precondition: `items` is not empty.
-    public init(title: String, message: String = "", items: [MenuItem<Value>], selected: Int? = nil) {
+    public init(
+        title: String, message: String = "", items: [MenuItem<Value>], selected: Int? = nil, cursor: Int? = nil
+    ) {
         list = ChoiceList(
-            title: title, message: message, items: items, marked: selected.map { [$0] } ?? [], cursor: selected,
-            kind: .one)
+            title: title, message: message, items: items, marked: selected.map { [$0] } ?? [],
+            cursor: cursor ?? selected, kind: .one)
     }
 
     /// The title in the frame.

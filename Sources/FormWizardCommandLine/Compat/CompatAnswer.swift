@@ -1,0 +1,15 @@
+/// How one box of a chain ended, and what it writes (nothing for a message box).
+struct CompatAnswer: Hashable, Sendable {
+    var exit: CompatExit
+    var text = ""
+
+    static let escape = CompatAnswer(exit: .escape)
+    static let cancel = CompatAnswer(exit: .cancel)
+    static let ok = CompatAnswer(exit: .ok)
+}
+
+/// One box of a command line with the options it was given.
+struct CompatWidget: Hashable, Sendable {
+    var options: CompatOptions
+    var box: CompatBox
+}

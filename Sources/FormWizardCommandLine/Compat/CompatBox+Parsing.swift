@@ -1,0 +1,161 @@
+extension CompatBox {
+    /// The box options, for `--help` and for telling a box from a common option.
+    static let names: Set<String> = [
+        "--msgbox", "--yesno", "--infobox", "--inputbox", "--passwordbox", "--textbox", "--tailbox", "--tailboxbg",
+        "--programbox", "--progressbox", "--prgbox", "--menu", "--inputmenu", "--checklist", "--radiolist",
+        "--buildlist", "--treeview", "--form", "--mixedform", "--passwordform", "--gauge", "--mixedgauge", "--pause",
+        "--calendar", "--timebox", "--fselect", "--dselect", "--editbox", "--rangebox",
+    ]
+
+    /// Reads the box `option` names, with its positional arguments.
+    ///
+    /// - Returns: `nil` when `option` is no box.
+    /// - Throws: `.invalid` when an argument is missing or wrong.
+    static func parse(
+        _ option: String, from arguments: inout CompatArguments, options: CompatOptions
+    ) throws(ArgumentError) -> CompatBox? {
+        guard names.contains(option) else { return nil }
+        let box = option
+        func text(_ what: String = "text") throws(ArgumentError) -> String {
+            options.text.apply(try arguments.positional(what, of: box))
+        }
+        func size() throws(ArgumentError) {
+            _ = try arguments.size("height", of: box)
+            _ = try arguments.size("width", of: box)
+        }
+        func number() throws(ArgumentError) -> Int? {
+            guard let argument = arguments.optionalPositional() else { return nil }
+            guard let number = CompatArguments.integer(argument) else {
+                throw .invalid("\(box): '\(argument)' is not a whole number")
+            }
+            return number
+        }
+        func list(_ fields: Int) throws(ArgumentError) -> [[String]] {
+            _ = try arguments.size("list height", of: box)
+            return try groups(of: fields, in: arguments.rest(), box: box)
+        }
+        let itemFields = options.noItem ? 1 : 2
+        let help = options.itemHelp ? 1 : 0
+        switch option {
+        case "--msgbox", "--yesno", "--infobox":
+            let message = try text()
+            try size()
+            let kind = MessageKind(rawValue: String(option.dropFirst(2))) ?? .msgbox
+            return .message(kind, text: message)
+        case "--inputbox", "--passwordbox":
+            let message = try text()
+            try size()
+            return .input(
+                text: message, initial: arguments.optionalPositional() ?? "", isSecret: option == "--passwordbox")
+        case "--textbox", "--tailbox", "--tailboxbg", "--editbox", "--fselect", "--dselect":
+            let path = try arguments.positional(option == "--dselect" ? "directory" : "file", of: box)
+            try size()
+            switch option {
+            case "--editbox": return .editBox(path: path)
+            case "--fselect", "--dselect": return .pathSelect(path: path, directories: option == "--dselect")
+            default: return .textFile(path: path)
+            }
+        case "--programbox", "--progressbox":
+            let first = try arguments.positional("height", of: box)
+            let message: String
+            if CompatArguments.integer(first) != nil, let next = arguments.peek, CompatArguments.integer(next) != nil {
+                message = ""
+                _ = try arguments.size("width", of: box)
+            } else {
+                message = options.text.apply(first)
+                try size()
+            }
+            return .programOutput(text: message, waits: option == "--programbox")
+        case "--prgbox":
+            let first = try arguments.positional("command", of: box)
+            if let next = arguments.peek, CompatArguments.integer(next) != nil {
+                try size()
+                return .prgBox(text: "", command: first)
+            }
+            let command = try arguments.positional("command", of: box)
+            try size()
+            return .prgBox(text: options.text.apply(first), command: command)
+        case "--menu", "--inputmenu":
+            let message = try text()
+            try size()
+            let items = try list(itemFields + help).map { item(from: $0, options: options, hasStatus: false) }
+            return option == "--menu" ? .menu(text: message, items: items) : .inputMenu(text: message, items: items)
+        case "--checklist", "--radiolist", "--buildlist":
+            let message = try text()
+            try size()
+            let items = try list(itemFields + 1 + help).map { item(from: $0, options: options, hasStatus: true) }
+            if option == "--buildlist" { return .buildList(text: message, items: items) }
+            return .checklist(text: message, items: items, isRadio: option == "--radiolist")
+        case "--treeview":
+            let message = try text()
+            try size()
+            let items = try list(4 + help).map { fields in
+                var item = item(from: Array(fields[0..<3]) + fields.dropFirst(4), options: options, hasStatus: true)
+                item.depth = max(0, CompatArguments.integer(fields[3]) ?? 0)
+                return item
+            }
+            return .treeView(text: message, items: items)
+        case "--form", "--mixedform", "--passwordform":
+            let message = try text()
+            try size()
+            let count = option == "--mixedform" ? 9 : 8
+            let fields = try list(count + help).map { fields in
+                let type = option == "--mixedform" ? CompatArguments.integer(fields[8]) ?? 0 : 0
+                return CompatFormField(
+                    label: fields[0], text: fields[3], isSecret: option == "--passwordform" || type & 1 != 0,
+                    isReadOnly: type & 2 != 0 || (CompatArguments.integer(fields[6]) ?? 0) <= 0)
+            }
+            return .form(text: message, fields: fields)
+        case "--gauge":
+            let message = try text()
+            try size()
+            return .gauge(text: message, percent: try number() ?? 0)
+        case "--mixedgauge":
+            let message = try text()
+            try size()
+            let percent = try arguments.size("percent", of: box)
+            let tasks = try groups(of: 2, in: arguments.rest(), box: box).map { CompatItem(tag: $0[0], text: $0[1]) }
+            return .mixedGauge(text: message, percent: percent, tasks: tasks)
+        case "--pause":
+            let message = try text()
+            try size()
+            return .pause(text: message, seconds: try arguments.size("seconds", of: box))
+        case "--calendar":
+            let message = try text()
+            try size()
+            return .calendar(text: message, day: try number() ?? 0, month: try number() ?? 0, year: try number() ?? 0)
+        case "--timebox":
+            let message = try text()
+            try size()
+            return .timeBox(
+                text: message, hour: try number() ?? -1, minute: try number() ?? -1, second: try number() ?? -1)
+        default:
+            let message = try text()
+            try size()
+            let minimum = try arguments.size("minimum", of: box)
+            let maximum = try arguments.size("maximum", of: box)
+            let value = try arguments.size("default value", of: box)
+            return .rangeBox(text: message, minimum: minimum, maximum: maximum, value: value)
+        }
+    }
+
+    /// The items in groups of `fields` arguments each.
+    ///
+    /// - Throws: `.invalid` when the last group is short.
+    private static func groups(of fields: Int, in items: [String], box: String) throws(ArgumentError) -> [[String]] {
+        guard items.count % fields == 0 else {
+            throw .invalid("\(box): expected \(fields) arguments an item, got \(items.count) in all")
+        }
+        return stride(from: 0, to: items.count, by: fields).map { Array(items[$0..<$0 + fields]) }
+    }
+
+    /// An item from its fields: tag, item (unless `--noitem`), status, help.
+    private static func item(from fields: [String], options: CompatOptions, hasStatus: Bool) -> CompatItem {
+        var rest = fields[...]
+        let tag = rest.removeFirst()
+        let text = options.noItem ? "" : rest.removeFirst()
+        let status = hasStatus ? rest.removeFirst() : ""
+        let isOn = status.lowercased() == "on" || status == "1"
+        return CompatItem(tag: tag, text: text, isOn: isOn, help: options.itemHelp ? rest.first : nil)
+    }
+}

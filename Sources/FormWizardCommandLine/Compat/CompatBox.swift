@@ -1,0 +1,68 @@
+/// One box of a dialog or whiptail command line, with its positional arguments read.
+///
+/// Heights, widths and list heights are read and checked as dialog reads them, then left to
+/// our layout: every box sizes itself to the screen and its text (dialog's `0 0`, always).
+enum CompatBox: Hashable, Sendable {
+    /// `--msgbox`, `--yesno`, `--infobox`: a message and buttons (none for an info box).
+    case message(MessageKind, text: String)
+    /// `--inputbox`, `--passwordbox`: a line of text, masked for a password.
+    case input(text: String, initial: String, isSecret: Bool)
+    /// `--textbox`, `--tailbox`, `--tailboxbg`: a file to read.
+    case textFile(path: String)
+    /// `--menu`: choose one item.
+    case menu(text: String, items: [CompatItem])
+    /// `--checklist` (many) and `--radiolist` (one): items with on/off states.
+    case checklist(text: String, items: [CompatItem], isRadio: Bool)
+    /// `--buildlist`: order some of the items.
+    case buildList(text: String, items: [CompatItem])
+    /// `--treeview`: items with a depth each.
+    case treeView(text: String, items: [CompatItem])
+    /// `--inputmenu`: a menu whose items can be renamed.
+    case inputMenu(text: String, items: [CompatItem])
+    /// `--form`, `--mixedform`, `--passwordform`.
+    case form(text: String, fields: [CompatFormField])
+    /// `--gauge`: a percentage driven by standard input.
+    case gauge(text: String, percent: Int)
+    /// `--mixedgauge`: an overall percentage and a row per task.
+    case mixedGauge(text: String, percent: Int, tasks: [CompatItem])
+    /// `--pause`: a countdown.
+    case pause(text: String, seconds: Int)
+    /// `--calendar`: a day (0 fields mean today's).
+    case calendar(text: String, day: Int, month: Int, year: Int)
+    /// `--timebox`: a time (negative fields mean now's).
+    case timeBox(text: String, hour: Int, minute: Int, second: Int)
+    /// `--fselect` and `--dselect`: a path to start from.
+    case pathSelect(path: String, directories: Bool)
+    /// `--editbox`: a file to edit.
+    case editBox(path: String)
+    /// `--rangebox`: a number between two.
+    case rangeBox(text: String, minimum: Int, maximum: Int, value: Int)
+    /// `--programbox` (OK at the end) and `--progressbox`: standard input's lines.
+    case programOutput(text: String, waits: Bool)
+    /// `--prgbox`: a shell command's output.
+    case prgBox(text: String, command: String)
+
+    /// The three kinds of message box.
+    enum MessageKind: String, Hashable, Sendable {
+        case msgbox, yesno, infobox
+    }
+}
+
+/// An item of a list box: the tag written out, the text shown, an on/off state, an item
+/// help line (`--item-help`) and, for a tree, its depth.
+struct CompatItem: Hashable, Sendable {
+    var tag: String
+    var text: String
+    var isOn = false
+    var help: String?
+    var depth = 0
+}
+
+/// A field of `--form`: a label, the text it starts with, and whether it is hidden or read
+/// only (`--mixedform`'s type: 1 hidden, 2 read only; `--passwordform` hides all).
+struct CompatFormField: Hashable, Sendable {
+    var label: String
+    var text: String
+    var isSecret = false
+    var isReadOnly = false
+}

@@ -1,0 +1,159 @@
+import FormWizard
+
+@MainActor
+extension CompatCommand {
+    /// Runs one box as the library dialog that does its job.
+    func run(_ widget: CompatWidget, on screen: Screen) async -> CompatAnswer {
+        let options = widget.options
+        let title = options.text.apply(options.title)
+        switch widget.box {
+        case .message(let kind, let text):
+            return await message(kind, title: title, text: text, options: options, on: screen)
+        case .input(let text, let initial, let isSecret):
+            let input = TextInput(
+                title: title, message: text, text: initial, maxLength: options.maxInput, isSecret: isSecret)
+            return answer(await present(input, on: screen)) { CompatAnswer(exit: .ok, text: $0) }
+        case .menu(let text, let items):
+            guard !items.isEmpty else { return error("--menu needs at least one item") }
+            let menu = Menu(
+                title: title, message: text, items: menuItems(items, options: options),
+                selected: selection(of: options.defaultItem, in: items))
+            return answer(await present(menu, on: screen)) { CompatAnswer(exit: .ok, text: items[$0].tag) }
+        case .checklist(let text, let items, let isRadio):
+            guard !items.isEmpty else { return error("the list needs at least one item") }
+            let shown = menuItems(items, options: options)
+            if isRadio {
+                let list = RadioList(
+                    title: title, message: text, items: shown, selected: items.firstIndex(where: \.isOn),
+                    cursor: selection(of: options.defaultItem, in: items) ?? 0)
+                return answer(await present(list, on: screen)) { CompatAnswer(exit: .ok, text: items[$0].tag) }
+            }
+            let on = Set(items.indices.filter { items[$0].isOn })
+            let list = Checklist(title: title, message: text, items: shown, selected: on)
+            return answer(await present(list, on: screen)) { chosen in
+                CompatAnswer(exit: .ok, text: quoting(options).list(chosen.sorted().map { items[$0].tag }))
+            }
+        case .treeView(let text, let items):
+            guard !items.isEmpty else { return error("--treeview needs at least one item") }
+            let tree = Tree(title: title.isEmpty ? text : title, roots: Self.tree(items), choosesFolders: true)
+            return answer(await present(tree, on: screen)) { CompatAnswer(exit: .ok, text: items[$0.value].tag) }
+        case .mixedGauge(let text, let percent, let tasks):
+            let rows = tasks.map { "\($0.tag): \(Self.mixedGaugeState($0.text))" }
+            let message = ([text] + rows + ["\(percent)%"]).filter { !$0.isEmpty }.joined(separator: "\n")
+            let handle = screen.show(Activity(title: title, message: message, cancellable: false))
+            await Task.yield()
+            handle.dismiss()
+            return .ok
+        default:
+            return await delegated(widget, title: title, on: screen)
+        }
+    }
+
+    /// A message box: OK (msgbox) or Yes and No (yesno), with the extra and help buttons.
+    private func message(
+        _ kind: CompatBox.MessageKind, title: String, text: String, options: CompatOptions, on screen: Screen
+    ) async -> CompatAnswer {
+        let whiptail = program == .whiptail
+        var actions: [AlertAction<CompatExit>] = []
+        if kind == .yesno {
+            actions.append(.default(options.yesLabel ?? "Yes", .ok))
+        } else if !options.noOK {
+            actions.append(.default(options.okLabel ?? options.exitLabel ?? (whiptail ? "Ok" : "OK"), .ok))
+        }
+        if options.extraButton { actions.append(.default(options.extraLabel ?? "Extra", .extra)) }
+        if kind == .yesno { actions.append(.cancel(options.noLabel ?? "No", .cancel)) }
+        if options.helpButton { actions.append(.default(options.helpLabel ?? "Help", .help)) }
+        if actions.isEmpty { actions.append(.default(whiptail ? "Ok" : "OK", .ok)) }
+        let preferred: CompatExit? =
+            switch options.defaultButton {
+            case .ok?, .yes?: .ok
+            case .cancel?, .no?: .cancel
+            case .extra?: .extra
+            case .help?: .help
+            case nil: nil
+            }
+        if let preferred, let index = actions.firstIndex(where: { $0.value == preferred }) {
+            actions[index] = actions[index].preferred()
+        }
+        do {
+            return CompatAnswer(exit: try await screen.alert(title, message: text, actions: actions))
+        } catch {
+            return .escape
+        }
+    }
+
+    /// Presents `dialog`; `nil` when Esc (or the screen) ended it.
+    func present<D: Dialog>(_ dialog: D, on screen: Screen) async -> EscapeAware<D>.Outcome? {
+        try? await screen.present(EscapeAware(dialog))
+    }
+
+    /// The answer for an outcome: Esc, Cancel, or what `chosen` makes of the value.
+    private func answer<D: Dialog>(
+        _ outcome: EscapeAware<D>.Outcome?, _ chosen: (D.Value) -> CompatAnswer
+    ) -> CompatAnswer {
+        switch outcome {
+        case nil: .escape
+        case .cancelled?: .cancel
+        case .value(let value)?: chosen(value)
+        }
+    }
+
+    /// How a box that cannot be shown ends: dialog's error status, with why.
+    func error(_ message: String) -> CompatAnswer {
+        CompatAnswer(exit: .error, text: "\(program.rawValue): \(message)\n")
+    }
+
+    /// The items as a menu shows them: the tag, with the item beside it (whiptail's
+    /// `--notags`: the item alone); the value is the item's index.
+    private func menuItems(_ items: [CompatItem], options: CompatOptions) -> [MenuItem<Int>] {
+        items.enumerated().map { index, item in
+            if options.noTags { return MenuItem(item.text, value: index) }
+            return MenuItem(item.tag, detail: item.text.isEmpty ? nil : item.text, value: index)
+        }
+    }
+
+    /// The index of the item tagged `tag`, if any.
+    private func selection(of tag: String?, in items: [CompatItem]) -> Int? {
+        tag.flatMap { tag in items.firstIndex { $0.tag == tag } }
+    }
+
+    /// How a list of tags is written: dialog's quoting, or whiptail's.
+    func quoting(_ options: CompatOptions) -> CompatQuoting {
+        var quoting = options.quoting
+        quoting.whiptail = program == .whiptail
+        return quoting
+    }
+
+    /// The tree the depths describe: an item is a child of the nearest item before it that
+    /// is less deep.
+    static func tree(_ items: [CompatItem]) -> [TreeNode<Int>] {
+        func nodes(from start: inout Int, depth: Int) -> [TreeNode<Int>] {
+            var result: [TreeNode<Int>] = []
+            while start < items.count, items[start].depth >= depth {
+                let index = start
+                start += 1
+                let children = nodes(from: &start, depth: items[index].depth + 1)
+                let item = items[index]
+                let title = item.text.isEmpty ? item.tag : item.text
+                result.append(TreeNode(title, value: index, isExpanded: true, children: children))
+            }
+            return result
+        }
+        var start = 0
+        var roots: [TreeNode<Int>] = []
+        while start < items.count {
+            roots += nodes(from: &start, depth: items[start].depth)
+        }
+        return roots
+    }
+
+    /// What dialog's `--mixedgauge` shows for a status: a number, or a negative percentage.
+    static func mixedGaugeState(_ status: String) -> String {
+        let names = [
+            "Succeeded", "Failed", "Passed", "Completed", "Checked", "Done", "Skipped", "In Progress", "", "N/A",
+        ]
+        guard let number = CompatArguments.integer(status) else { return status }
+        if number < 0 { return "\(-number)%" }
+        return number < names.count ? names[number] : status
+    }
+}

@@ -1,0 +1,143 @@
+import FormWizard
+
+@MainActor
+extension CompatCommand {
+    /// Runs a box through the `formwizard` subcommand that shows the same library dialog,
+    /// given the options that box's arguments mean, and turns its result into dialog's.
+    func delegated(_ widget: CompatWidget, title: String, on screen: Screen) async -> CompatAnswer {
+        let options = widget.options
+        var arguments = title.isEmpty ? [] : ["--title", title]
+        func message(_ text: String) { if !text.isEmpty { arguments += ["--message", text] } }
+        switch widget.box {
+        case .textFile(let path):
+            return await run(TextboxCommand.self, arguments + [path], on: screen, oneMeans: .escape)
+        case .editBox(let path):
+            return await run(EditBoxCommand.self, arguments + [path], on: screen, oneMeans: .cancel, trimsLine: false)
+        case .pathSelect(let path, let directories):
+            let type: any Subcommand.Type = directories ? DselectCommand.self : FselectCommand.self
+            return await run(type, arguments + [path], on: screen, oneMeans: .escape)
+        case .calendar(let text, let day, let month, let year):
+            message(text)
+            if day > 0, month > 0, year > 0 { arguments += ["--date", Self.date(year: year, month: month, day: day)] }
+            return await run(CalendarCommand.self, arguments + ["--format", "%d/%m/%Y"], on: screen, oneMeans: .escape)
+        case .timeBox(let text, let hour, let minute, let second):
+            message(text)
+            if hour >= 0 { arguments += ["--time", Self.time(hour, max(0, minute), max(0, second))] }
+            return await run(TimeboxCommand.self, arguments + ["--format", "%H:%M:%S"], on: screen, oneMeans: .escape)
+        case .rangeBox(let text, let minimum, let maximum, let value):
+            message(text)
+            arguments += ["--min", "\(minimum)", "--max", "\(maximum)", "--value", "\(value)"]
+            return await run(RangeboxCommand.self, arguments, on: screen, oneMeans: .escape)
+        case .pause(let text, let seconds):
+            message(text)
+            arguments += ["--seconds", "\(max(1, seconds))"]
+            if let label = options.okLabel { arguments += ["--ok-label", label] }
+            if let label = options.cancelLabel { arguments += ["--cancel-label", label] }
+            return await run(PauseCommand.self, arguments, on: screen, oneMeans: .cancel)
+        case .gauge(let text, let percent):
+            message(text)
+            arguments += ["--percent", "\(min(100, max(0, percent)))"]
+            return await run(GaugeCommand.self, arguments, on: screen, oneMeans: .escape)
+        case .programOutput(_, let waits):
+            let type: any Subcommand.Type = waits ? ProgramboxCommand.self : ProgressboxCommand.self
+            return await run(type, arguments, on: screen, oneMeans: .escape)
+        case .prgBox(_, let command):
+            let answer = await run(
+                PrgboxCommand.self, arguments + ["--", "/bin/sh", "-c", command], on: screen, oneMeans: .ok)
+            return answer.exit == .error ? answer : .ok
+        case .buildList(let text, let items):
+            message(text)
+            for item in items {
+                arguments += ["--item", item.tag] + (item.text.isEmpty ? [] : ["--detail", item.text])
+            }
+            arguments += items.filter(\.isOn).flatMap { ["--chosen", $0.tag] }
+            var answer = await run(BuildListCommand.self, arguments, on: screen, oneMeans: .escape)
+            if answer.exit == .ok {
+                answer.text = quoting(options).list(answer.text.split(separator: "\n").map(String.init))
+            }
+            return answer
+        case .inputMenu(let text, let items):
+            message(text)
+            arguments += items.flatMap { ["--item", $0.tag, "--label", $0.text.isEmpty ? $0.tag : $0.text] }
+            if let tag = options.defaultItem, items.contains(where: { $0.tag == tag }) {
+                arguments += ["--default", tag]
+            }
+            var answer = await run(InputMenuCommand.self, arguments, on: screen, oneMeans: .escape)
+            if answer.exit == .ok, answer.text.hasPrefix("RENAMED ") { answer.exit = .extra }
+            return answer
+        case .form(let text, let fields):
+            return await form(text: text, fields: fields, arguments: arguments, on: screen)
+        default:
+            return error("this box is not available")
+        }
+    }
+
+    /// `--form`: one line per field, in order, through `formwizard form`'s JSON.
+    private func form(
+        text: String, fields: [CompatFormField], arguments: [String], on screen: Screen
+    ) async
+        -> CompatAnswer
+    {
+        guard !fields.isEmpty else { return error("--form needs at least one field") }
+        var arguments = arguments + (text.isEmpty ? [] : ["--message", text])
+        for (index, field) in fields.enumerated() {
+            let label = field.label.isEmpty ? " " : field.label
+            let kind = field.isReadOnly ? "text,readonly" : "text"
+            arguments += [field.isSecret ? "--secret" : "--field", "f\(index)=\(label):\(kind)"]
+            arguments += ["--value", "f\(index)=\(field.text)"]
+        }
+        var answer = await run(FormCommand.self, arguments, on: screen, oneMeans: .cancel)
+        guard answer.exit == .ok else { return answer }
+        guard case .object(let members)? = try? JSONValue(parsing: answer.text) else {
+            return error("the form's answer could not be read")
+        }
+        answer.text = members.map { member in
+            if case .string(let value) = member.value { return value + "\n" }
+            return member.value.text + "\n"
+        }.joined()
+        return answer
+    }
+
+    /// Runs `type` with `arguments`: its exit status 0 is OK (its output the answer, without
+    /// the line break it ends with unless `trimsLine` is false), 1 is `oneMeans` (Esc for a
+    /// dialog whose only way out is Esc), a usage error is dialog's error.
+    private func run(
+        _ type: any Subcommand.Type, _ arguments: [String], on screen: Screen, oneMeans: CompatExit,
+        trimsLine: Bool = true
+    ) async -> CompatAnswer {
+        var scanner = ArgumentScanner(arguments)
+        let command: any Command
+        do throws(ArgumentError) {
+            command = try type.make(parsing: &scanner, standardInput: standardInput)
+        } catch {
+            switch error {
+            case .helpRequested: return self.error("\(type.name): no help here")
+            case .invalid(let message): return self.error(message)
+            }
+        }
+        let result = await command.run(on: screen)
+        var text = result.output ?? ""
+        if trimsLine, text.hasSuffix("\n") { text.removeLast() }
+        switch result.code {
+        case CommandResult.submittedCode: return CompatAnswer(exit: .ok, text: text)
+        case CommandResult.cancelledCode: return CompatAnswer(exit: oneMeans)
+        case CommandResult.usageCode: return CompatAnswer(exit: .error, text: result.errorOutput ?? "")
+        default: return CompatAnswer(exit: .ok, text: text)
+        }
+    }
+
+    /// `YYYY-MM-DD`, as `calendar --date` reads it.
+    static func date(year: Int, month: Int, day: Int) -> String {
+        "\(padded(year, 4))-\(padded(month, 2))-\(padded(day, 2))"
+    }
+
+    /// `HH:MM:SS`, as `timebox --time` reads it.
+    static func time(_ hour: Int, _ minute: Int, _ second: Int) -> String {
+        "\(padded(hour, 2)):\(padded(minute, 2)):\(padded(second, 2))"
+    }
+
+    private static func padded(_ number: Int, _ width: Int) -> String {
+        let digits = String(number)
+        return String(repeating: "0", count: max(0, width - digits.count)) + digits
+    }
+}

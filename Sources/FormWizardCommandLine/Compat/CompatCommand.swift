@@ -1,0 +1,77 @@
+import FormWizard
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Musl)
+    import Musl
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// A dialog or whiptail command line, run: its boxes one after the other on one screen
+/// (`--and-widget`), each a library dialog, then the answers written where that program
+/// writes them, with its exit status.
+struct CompatCommand: Command {
+    var program: CompatProgram
+    var widgets: [CompatWidget]
+    var codes: CompatExitCodes
+    var standardInput: StandardInput
+
+    func run(on screen: Screen) async -> CommandResult {
+        var output = ""
+        var exit = CompatExit.ok
+        var shown: [DialogHandle<Activity>] = []
+        for (index, widget) in widgets.enumerated() {
+            // dialog puts a tab (or --separate-widget) between the answers of chained boxes.
+            if index > 0, !output.isEmpty { output += widget.options.separateWidget ?? "\t" }
+            if case .message(.infobox, let text) = widget.box {
+                shown.append(screen.show(Activity(title: widget.options.title, message: text, cancellable: false)))
+                exit = .ok
+            } else {
+                let answer = await answer(widget, on: screen)
+                output += answer.text
+                exit = answer.exit
+            }
+            if widget.options.sleep > 0 { try? await Task.sleep(for: .seconds(widget.options.sleep)) }
+            // dialog goes on to the next box after anything but Esc or an error.
+            if exit == .escape || exit == .error { break }
+        }
+        shown.removeAll()
+        let destination = widgets.last?.options.destination ?? .standardError
+        return result(exit: exit, output: output, destination: destination)
+    }
+
+    /// One box's answer, under its `--timeout`.
+    @MainActor private func answer(_ widget: CompatWidget, on screen: Screen) async -> CompatAnswer {
+        guard widget.options.timeout > 0 else { return await run(widget, on: screen) }
+        do {
+            return try await screen.withTimeout(.seconds(widget.options.timeout)) { await run(widget, on: screen) }
+        } catch {
+            return CompatAnswer(exit: .timeout)
+        }
+    }
+
+    /// The exit status and the answer, written to standard error, standard output or the
+    /// descriptor `--output-fd` named (written here, as the screen is on the terminal).
+    private func result(exit: CompatExit, output: String, destination: CompatOptions.Destination) -> CommandResult {
+        let code = codes[exit]
+        guard !output.isEmpty else { return CommandResult(code: code) }
+        switch destination {
+        case .standardOutput: return CommandResult(code: code, output: output)
+        case .standardError: return CommandResult(code: code, errorOutput: output)
+        case .descriptor(let descriptor):
+            var bytes = Array(output.utf8)[...]
+            while !bytes.isEmpty {
+                let written = bytes.withUnsafeBytes { write(descriptor, $0.baseAddress, $0.count) }
+                if written < 0 && errno == EINTR { continue }
+                guard written > 0 else {
+                    return CommandResult(
+                        code: codes[.error],
+                        errorOutput: "\(program.rawValue): cannot write to descriptor \(descriptor)\n")
+                }
+                bytes = bytes.dropFirst(written)
+            }
+            return CommandResult(code: code)
+        }
+    }
+}

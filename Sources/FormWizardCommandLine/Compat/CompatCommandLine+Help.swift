@@ -1,0 +1,44 @@
+extension CompatCommandLine {
+    /// What `--help` prints: the boxes and options this mode reads.
+    static func help(_ program: CompatProgram) -> String {
+        """
+        Usage: \(program.rawValue) [COMMON OPTIONS] BOX [BOX ARGUMENTS] [--and-widget BOX ...]
+               formwizard \(program.rawValue) ...   (or formwizard run through a link named \(program.rawValue))
+
+        FormWizard standing in for \(program.rawValue): the same command line, exit statuses
+        and answers, drawn by FormWizard's dialogs (Esc answers at once, a resize keeps what
+        was typed, wide characters are drawn right). Heights and widths are read and left to
+        FormWizard's layout, as 0 0 (automatic) would be.
+
+        Boxes:
+          --msgbox TEXT H W             --yesno TEXT H W             --infobox TEXT H W
+          --inputbox TEXT H W [INIT]    --passwordbox TEXT H W [INIT]
+          --textbox FILE H W            --tailbox FILE H W           --editbox FILE H W
+          --menu TEXT H W LH [TAG ITEM]...        --inputmenu TEXT H W LH [TAG ITEM]...
+          --checklist TEXT H W LH [TAG ITEM STATUS]...  (also --radiolist, --buildlist)
+          --treeview TEXT H W LH [TAG ITEM STATUS DEPTH]...
+          --form TEXT H W FH [LABEL Y X ITEM Y X FLEN ILEN]...  (--passwordform; --mixedform
+                                                                 adds ITYPE)
+          --gauge TEXT H W [PERCENT]    --mixedgauge TEXT H W PERCENT [TAG STATUS]...
+          --programbox [TEXT] H W       --progressbox [TEXT] H W     --prgbox [TEXT] CMD H W
+          --pause TEXT H W SECONDS      --rangebox TEXT H W MIN MAX DEFAULT
+          --calendar TEXT H W [D M Y]   --timebox TEXT H W [H M S]
+          --fselect PATH H W            --dselect PATH H W
+
+        Common options:
+          --title --backtitle --ok-label --cancel-label --yes-label --no-label --exit-label
+          --extra-button --extra-label --help-button --help-label --no-cancel --nocancel
+          --no-ok --default-item --defaultno --default-button --item-help --insecure
+          --max-input --timeout --sleep --stdout --stderr --output-fd --separate-output
+          --single-quoted --quoted --separate-widget --and-widget --colors --no-collapse
+          --cr-wrap --trim --aspect --begin --clear --keep-window --print-maxsize --version
+          --help; whiptail's --ok-button --cancel-button --yes-button --no-button
+          --scrolltext --fb --notags --noitem --topleft
+
+        Exit status: 0 OK or Yes, 1 Cancel or No, 2 Help, 3 Extra, 4 item help, 5 timeout,
+        255 Esc or an error; dialog's DIALOG_OK, DIALOG_CANCEL, DIALOG_HELP, DIALOG_EXTRA,
+        DIALOG_ITEM_HELP, DIALOG_TIMEOUT, DIALOG_ESC and DIALOG_ERROR change them.
+
+        """
+    }
+}

@@ -1,0 +1,52 @@
+import FormWizard
+import Testing
+
+extension Screen {
+    /// Waits until `presentations` dialogs are up, `condition` holds, and the screen is idle
+    /// (`waitUntilIdle()`), each for `timeLimit` of real time at most.
+    ///
+    /// For code that presents its first dialog only after work of its own, such as a command
+    /// that reads its input first: until it presents, nothing keeps the screen busy, so
+    /// `waitUntilIdle()` alone may return before anything is up. When the limit is reached it
+    /// records an issue saying what it waited for, and what was up, and returns, so a test that
+    /// would hang fails instead.
+    ///
+    /// ```swift
+    /// let result = Task { await command.run(on: screen) }   // reads a file, then shows a table
+    /// await screen.waitUntilShown("the table")
+    /// assertSnapshot(term)
+    /// ```
+    /// - Parameters:
+    ///   - what: what is waited for, in words, for the issue recorded when it never shows.
+    ///   - presentations: how many dialogs must be up (presented or shown); one by default.
+    ///   - timeLimit: the longest wait for the dialogs, and again for the idle screen.
+    ///   - sourceLocation: where the issue is recorded.
+    ///   - condition: what else must hold once they are up (all of the input read, say);
+    ///     nothing by default. Checked between turns of the main actor.
+    public func waitUntilShown(
+        _ what: String, presentations: Int = 1, timeLimit: Duration = .seconds(10),
+        sourceLocation: SourceLocation = #_sourceLocation, until condition: () -> Bool = { true }
+    ) async {
+        let clock = ContinuousClock()
+        let deadline = clock.now.advanced(by: timeLimit)
+        var tries = 0
+        while presentationCount < presentations || !condition() {
+            guard clock.now < deadline else {
+                let condition = presentationCount >= presentations ? ", and the condition did not hold" : ""
+                Issue.record(
+                    "\(what) was not shown after \(timeLimit): \(presentationCount) of \(presentations) dialogs up\(condition)",
+                    sourceLocation: sourceLocation)
+                return
+            }
+            // Yield first; once a thousand turns have passed, sleep a millisecond between tries
+            // so that a long wait leaves the CPU to the work it waits for.
+            tries += 1
+            if tries < 1000 {
+                await Task.yield()
+            } else {
+                try? await Task.sleep(for: .milliseconds(1))
+            }
+        }
+        await waitUntilIdle(timeLimit: timeLimit, sourceLocation: sourceLocation)
+    }
+}

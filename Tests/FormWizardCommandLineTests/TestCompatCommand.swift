@@ -1,0 +1,145 @@
+import FormWizard
+import FormWizardTesting
+import Testing
+
+@testable import FormWizardCommandLine
+
+/// `formwizard dialog …` and `formwizard whiptail …` driven by keys on a virtual terminal.
+@MainActor
+struct TestCompatCommand {
+    private let term = VirtualTerminal(columns: 80, rows: 24)
+    private let clock = TestClock()
+    private let screen: Screen
+
+    init() {
+        screen = Screen(terminal: term, clock: clock)
+    }
+
+    /// Starts the compat command `arguments` select and waits until its first box is up.
+    private func start(_ arguments: String...) async throws -> Task<CommandResult, Never> {
+        let result = screen.start(try command(arguments))
+        await eventually("the first box is shown") { screen.presentationCount >= 1 }
+        await screen.waitUntilIdle()
+        return result
+    }
+
+    @Test func msgboxShowsItsTextAndOK() async throws {
+        let result = try await start(
+            "dialog", "--title", "MESSAGE BOX", "--msgbox", "Hi,\\n   this is   日本 🍕", "10", "41")
+        assertSnapshot(term)
+        term.send(.enter)
+        #expect(await result.value == CommandResult(code: 0))
+    }
+
+    @Test func yesnoWithExtraAndHelpButtons() async throws {
+        let arguments = [
+            "dialog", "--extra-button", "--extra-label", "Maybe", "--help-button", "--yesno", "Go?", "0", "0",
+        ]
+        let shown = screen.start(try command(arguments))
+        await eventually("the question is shown") { screen.presentationCount == 1 }
+        await screen.waitUntilIdle()
+        assertSnapshot(term)
+        term.send(.right, .enter)
+        #expect(await shown.value == CommandResult(code: 3))
+        for (keys, code) in [
+            ([Key.enter], Int32(0)), ([.right, .right, .enter], 1), ([.right, .right, .right, .enter], 2),
+            ([.escape], 255),
+        ] {
+            let result = screen.start(try command(arguments))
+            await eventually("the question is shown") { screen.presentationCount == 1 }
+            await screen.waitUntilIdle()
+            term.send(keys.map(InputEvent.key))
+            #expect(await result.value == CommandResult(code: code), "keys \(keys)")
+        }
+    }
+
+    @Test func defaultnoFocusesNo() async throws {
+        let result = try await start("dialog", "--defaultno", "--yesno", "Go?", "0", "0")
+        term.send(.enter)
+        #expect(await result.value == CommandResult(code: 1))
+    }
+
+    @Test func inputboxWritesToStandardErrorAndTellsEscFromCancel() async throws {
+        let typed = try await start("dialog", "--inputbox", "Name?", "0", "0", "Ada")
+        term.type(" 日本")
+        await screen.waitUntilIdle()
+        assertSnapshot(term)
+        term.send(.enter)
+        #expect(await typed.value == CommandResult(code: 0, errorOutput: "Ada 日本"))
+        let cancelled = try await start("dialog", "--inputbox", "Name?", "0", "0")
+        term.send(.tab, .right, .enter)
+        #expect(await cancelled.value == CommandResult(code: 1))
+        let escaped = try await start("dialog", "--inputbox", "Name?", "0", "0")
+        term.send(.escape)
+        #expect(await escaped.value == CommandResult(code: 255))
+    }
+
+    @Test func stdoutAndEnvironmentOverrides() async throws {
+        let invocation = FormWizardCommand.parse(
+            ["dialog", "--stdout", "--passwordbox", "PIN", "0", "0"],
+            environment: { $0 == "DIALOG_ESC" ? "7" : nil })
+        guard case .run(let command) = invocation else { throw ParseFailure(arguments: []) }
+        let typed = screen.start(command)
+        await eventually("the box is shown") { screen.presentationCount == 1 }
+        term.type("1234")
+        term.send(.enter)
+        #expect(await typed.value == CommandResult(code: 0, output: "1234"))
+        let escaped = screen.start(command)
+        await eventually("the box is shown") { screen.presentationCount == 1 }
+        term.send(.escape)
+        #expect(await escaped.value == CommandResult(code: 7))
+    }
+
+    @Test func checklistQuotesTagsOrSeparatesThem() async throws {
+        let items = ["a b", "Apple", "off", "Dog", "Dog", "on", "Cat", "Cat", "off"]
+        let quoted = screen.start(try command(["dialog", "--checklist", "Pets", "0", "0", "0"] + items))
+        await eventually("the list is shown") { screen.presentationCount == 1 }
+        await screen.waitUntilIdle()
+        assertSnapshot(term)
+        term.send(.character(" "), .enter)
+        #expect(await quoted.value == CommandResult(code: 0, errorOutput: "\"a b\" Dog"))
+        let separate = screen.start(
+            try command(["dialog", "--separate-output", "--checklist", "Pets", "0", "0", "0"] + items))
+        await eventually("the list is shown") { screen.presentationCount == 1 }
+        term.send(.end, .character(" "), .enter)
+        #expect(await separate.value == CommandResult(code: 0, errorOutput: "Dog\nCat\n"))
+        let whiptail = screen.start(try command(["whiptail", "--checklist", "Pets", "0", "0", "0"] + items))
+        await eventually("the list is shown") { screen.presentationCount == 1 }
+        term.send(.enter)
+        #expect(await whiptail.value == CommandResult(code: 0, errorOutput: "\"Dog\""))
+    }
+
+    @Test func menuAndRadiolistWriteTheTag() async throws {
+        let menu = try await start("dialog", "--default-item", "b", "--menu", "Pick", "0", "0", "0", "a", "A", "b", "B")
+        term.send(.enter)
+        #expect(await menu.value == CommandResult(code: 0, errorOutput: "b"))
+        let radio = try await start("dialog", "--radiolist", "One", "0", "0", "0", "x", "X", "off", "y", "Y", "on")
+        term.send(.character(" "), .enter)
+        #expect(await radio.value == CommandResult(code: 0, errorOutput: "x"))
+        let escaped = try await start("dialog", "--menu", "Pick", "0", "0", "0", "a", "A")
+        term.send(.escape)
+        #expect(await escaped.value == CommandResult(code: 255))
+    }
+
+    @Test func andWidgetRunsBoxesInOneScreenAndStopsAtEsc() async throws {
+        let result = try await start(
+            "dialog", "--separate-widget", "|", "--inputbox", "One", "0", "0", "1", "--and-widget", "--msgbox", "Two",
+            "0", "0", "--and-widget", "--inputbox", "Three", "0", "0", "3", "--and-widget", "--msgbox", "never", "0",
+            "0")
+        term.send(.enter)
+        await eventually("the message is shown") { screen.presentationCount == 1 }
+        await screen.waitUntilIdle()
+        assertSnapshot(term, named: "second")
+        term.send(.enter)
+        await eventually("the third box is shown") { screen.presentationCount == 1 }
+        await screen.waitUntilIdle()
+        term.send(.escape)
+        #expect(await result.value == CommandResult(code: 255, errorOutput: "1||"))
+    }
+
+    @Test func timeoutExitsFive() async throws {
+        let result = try await start("dialog", "--timeout", "3", "--yesno", "Go?", "0", "0")
+        clock.advance(by: .seconds(3))
+        #expect(await result.value == CommandResult(code: 5))
+    }
+}
