@@ -21,6 +21,8 @@ public struct MouseEvent: Hashable, Sendable {
 
     /// Which button; `.none` for the wheel and for a release whose button the terminal did not say.
     public enum Button: Hashable, Sendable {
+        /// The left, middle and right buttons, and no button (the wheel, a release the
+        /// terminal did not name).
         case left, middle, right, none
     }
 
@@ -37,6 +39,13 @@ public struct MouseEvent: Hashable, Sendable {
     public var hit: HitRegion?
 
     /// A mouse event at `position`.
+    ///
+    /// - Parameters:
+    ///   - action: what the mouse did.
+    ///   - button: the button; `.none` for the wheel.
+    ///   - position: the cell, from (0, 0) at the top left.
+    ///   - modifiers: keys held meanwhile.
+    ///   - hit: what it hit; the screen sets it, so leave it `nil` when sending one.
     public init(
         _ action: Action, button: Button = .left, at position: Point, modifiers: Key.Modifiers = [],
         hit: HitRegion? = nil
