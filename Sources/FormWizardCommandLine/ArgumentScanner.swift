@@ -20,6 +20,9 @@ package struct ArgumentScanner {
     /// What `--theme NAME|FILE`, an option of every command, asked for; `nextOption()` takes
     /// it itself and never returns it.
     package private(set) var theme: String?
+    /// Whether `--no-mouse`, an option of every command, was given; `nextOption()` takes it
+    /// itself and never returns it.
+    package private(set) var noMouse = false
 
     package init(_ arguments: [String]) {
         self.arguments = arguments
@@ -48,6 +51,7 @@ package struct ArgumentScanner {
         switch option {
         case "--timeout": timeout = try Self.seconds(try value(for: option), of: option)
         case "--theme": theme = try nonEmptyValue(for: option, naming: "theme name or file")
+        case "--no-mouse": noMouse = true
         default: return option
         }
         return try nextOption()

@@ -42,6 +42,14 @@ package enum FormWizardCommand {
         TailboxCommand.self,
     ]
 
+    /// The environment variable that turns the mouse off for every command, as `--no-mouse` does.
+    package static let noMouseVariable = "FORMWIZARD_NO_MOUSE"
+
+    /// Whether `environment` turns the mouse off: `FORMWIZARD_NO_MOUSE` set, and not empty or `0`.
+    package static func mouseIsOff(_ environment: (String) -> String?) -> Bool {
+        environment(noMouseVariable).map { !$0.isEmpty && $0 != "0" } ?? false
+    }
+
     /// Reads the arguments after the program's name.
     ///
     /// - Parameters:
@@ -49,14 +57,16 @@ package enum FormWizardCommand {
     ///   - standardInput: what a command that reads standard input (`gauge`) gets; when it is
     ///     a terminal, such a command is a usage error.
     ///   - environment: the environment's variables (`FORMWIZARD_THEME`, the theme when `--theme`
-    ///     is not given; `DIALOG_OK`… for `formwizard dialog`).
+    ///     is not given; `FORMWIZARD_NO_MOUSE`; `DIALOG_OK`… for `formwizard dialog`).
     package static func parse(
         _ arguments: [String], standardInput: StandardInput = .empty, environment: (String) -> String? = { _ in nil }
     ) -> Invocation {
         guard let first = arguments.first else { return .help(help) }
         if let program = CompatProgram(rawValue: first) {
-            return CompatCommandLine.parse(
+            let invocation = CompatCommandLine.parse(
                 program, Array(arguments.dropFirst()), standardInput: standardInput, environment: environment)
+            if case .run(let command) = invocation, mouseIsOff(environment) { return .run(MouselessCommand(command)) }
+            return invocation
         }
         if first == "--help" || first == "-h" { return .help(help) }
         if let invocation = programOption(arguments) { return invocation }
@@ -74,6 +84,7 @@ package enum FormWizardCommand {
         var scanner = ArgumentScanner(Array(arguments.dropFirst()))
         do throws(ArgumentError) {
             var command = try subcommand.make(parsing: &scanner, standardInput: standardInput)
+            if scanner.noMouse || mouseIsOff(environment) { command = MouselessCommand(command) }
             if let timeout = scanner.timeout { command = TimedCommand(command, timeout: timeout) }
             if let name = scanner.theme ?? environment("FORMWIZARD_THEME").flatMap({ $0.isEmpty ? nil : $0 }) {
                 let source = scanner.theme == nil ? "FORMWIZARD_THEME" : "--theme"
@@ -125,6 +136,10 @@ package enum FormWizardCommand {
             high-contrast, dark, monochrome; '\(programName) themes' shows them) or a theme file
             of 'key = value' lines. FORMWIZARD_THEME sets one for every command. NO_COLOR, or a
             terminal without colours, draws in monochrome whatever the theme.
+
+            The mouse clicks buttons, rows, checkboxes and fields, and its wheel scrolls. Every command
+            also takes --no-mouse (or FORMWIZARD_NO_MOUSE=1 in the environment) to leave the mouse to
+            the terminal, for selecting text.
 
             Options:
               -h, --help           show this help

@@ -138,6 +138,10 @@ struct TestArgumentParsing {
                 of 'key = value' lines. FORMWIZARD_THEME sets one for every command. NO_COLOR, or a
                 terminal without colours, draws in monochrome whatever the theme.
 
+                The mouse clicks buttons, rows, checkboxes and fields, and its wheel scrolls. Every command
+                also takes --no-mouse (or FORMWIZARD_NO_MOUSE=1 in the environment) to leave the mouse to
+                the terminal, for selecting text.
+
                 Options:
                   -h, --help           show this help
                   --version            print the version

@@ -21,6 +21,8 @@ public struct MouseEvent: Hashable, Sendable {
 
     /// Which button; `.none` for the wheel and for a release whose button the terminal did not say.
     public enum Button: Hashable, Sendable {
+        /// The left, middle and right buttons, and no button (the wheel, a release the
+        /// terminal did not name).
         case left, middle, right, none
     }
 
@@ -37,6 +39,13 @@ public struct MouseEvent: Hashable, Sendable {
     public var hit: HitRegion?
 
     /// A mouse event at `position`.
+    ///
+    /// - Parameters:
+    ///   - action: what the mouse did.
+    ///   - button: the button; `.none` for the wheel.
+    ///   - position: the cell, from (0, 0) at the top left.
+    ///   - modifiers: keys held meanwhile.
+    ///   - hit: what it hit; the screen sets it, so leave it `nil` when sending one.
     public init(
         _ action: Action, button: Button = .left, at position: Point, modifiers: Key.Modifiers = [],
         hit: HitRegion? = nil
@@ -55,4 +64,39 @@ public struct MouseEvent: Hashable, Sendable {
     public var column: Int { hit.map { position.x - $0.area.x } ?? 0 }
     /// The row of `position` from the top of the region hit (0 when nothing was hit).
     public var row: Int { hit.map { position.y - $0.area.y } ?? 0 }
+
+    /// The button clicked: the index of the `ButtonBar` button a left press hit.
+    public var clickedButton: Int? {
+        guard isClick, case .button(let index)? = hit?.target else { return nil }
+        return index
+    }
+
+    /// The item clicked: the index of the list row a left press hit.
+    public var clickedRow: Int? {
+        guard isClick, case .row(let index)? = hit?.target else { return nil }
+        return index
+    }
+
+    /// The field clicked: the index of the field a left press hit.
+    public var clickedField: Int? {
+        guard isClick, case .field(let index)? = hit?.target else { return nil }
+        return index
+    }
+
+    /// The wheel: -1 a notch up, 1 a notch down, `nil` for anything else.
+    public var wheelStep: Int? {
+        switch action {
+        case .scrollUp: -1
+        case .scrollDown: 1
+        default: nil
+        }
+    }
+}
+
+extension InputEvent {
+    /// The mouse event, if it is one.
+    public var mouse: MouseEvent? {
+        if case .mouse(let mouse) = self { return mouse }
+        return nil
+    }
 }

@@ -7,6 +7,10 @@ public struct HitRegion: Hashable, Sendable {
     public var target: HitTarget
 
     /// `target`, drawn in `area`.
+    ///
+    /// - Parameters:
+    ///   - target: what it is.
+    ///   - area: the cells it covers.
     public init(_ target: HitTarget, area: Rect) {
         self.target = target
         self.area = area

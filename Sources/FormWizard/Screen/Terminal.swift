@@ -21,6 +21,7 @@ public protocol Terminal: AnyObject {
 }
 
 extension Terminal {
+    /// A terminal without a mouse: reads `false`, and setting it does nothing.
     public var reportsMouse: Bool {
         get { false }
         set {}

@@ -22,7 +22,7 @@ extension LineEditor {
     /// | Ctrl-U, Ctrl-K | delete to the start, to the end |
     ///
     /// Typed characters are inserted at the cursor; a paste is inserted as one line. A click
-    /// (`MouseEvent.isClick`) whose hit region is the field puts the cursor on the character
+    /// whose hit region is the field (`HitTarget.field`) puts the cursor on the character
     /// clicked (`moveCursor(toColumn:width:)`).
     public mutating func handle(_ event: InputEvent) -> Response {
         switch event {
@@ -31,7 +31,7 @@ extension LineEditor {
         case .key(let key):
             return applyEditingKey(key)
         case .mouse(let mouse):
-            guard mouse.isClick, let area = mouse.hit?.area else { return .ignored }
+            guard mouse.clickedField != nil, let area = mouse.hit?.area else { return .ignored }
             moveCursor(toColumn: mouse.column, width: area.columns)
             return .handled
         case .resize:

@@ -37,9 +37,16 @@ public struct ItemList: Widget {
     public var detailWidth: Int
     /// The columns kept for the marks (0 for a list without marks); a space follows them.
     public var markWidth: Int
+    /// The index in the whole list of the first row shown: each row records its hit region
+    /// as `HitTarget.row(firstIndex + its place)`, so a click names the item it lands on.
+    public var firstIndex: Int
 
-    /// A list of `rows`, the one at `selected` highlighted, with columns of the widths given.
-    public init(rows: [Row], selected: Int?, titleWidth: Int, detailWidth: Int, markWidth: Int = 0) {
+    /// A list of `rows`, the one at `selected` highlighted, with columns of the widths given;
+    /// the first row is item `firstIndex` of the whole list.
+    public init(
+        rows: [Row], selected: Int?, titleWidth: Int, detailWidth: Int, markWidth: Int = 0, firstIndex: Int = 0
+    ) {
+        self.firstIndex = firstIndex
         self.rows = rows
         self.selected = selected
         self.titleWidth = titleWidth
@@ -64,6 +71,7 @@ public struct ItemList: Widget {
         let detailColumn = room >= 4 ? room : 0
         for (index, row) in rows.prefix(area.rows).enumerated() {
             let line = area.row(index)
+            frame.addHitRegion(.row(firstIndex + index), in: line)
             let isSelected = index == selected
             let style = isSelected ? theme.focused : theme.dialog
             if isSelected { frame.buffer.fill(line, style: style) }

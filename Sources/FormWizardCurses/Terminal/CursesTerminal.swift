@@ -121,6 +121,7 @@ public final class CursesTerminal: Terminal {
             ? LineDrawing.codes(inACSC: fw_tigetstr("acsc").map { Array(String(cString: $0).utf8) }) : []
         self.hasColors = Self.setUpModes()
         self.hasMouse = fw_tigetstr("kmous") != nil
+        if hasMouse { SuspendRestore.arm(descriptor: fileno(tty), sequence: Array(Self.mouseOff.utf8)) }
         Self.disableFlowControl(descriptor: fileno(tty))
         Self.armEmergencyRestore(descriptor: fileno(tty), shellModes: shellModes)
         self.palette = ColorPalette(hasColors: hasColors, colorCount: Int(fw_colors()))
@@ -161,6 +162,7 @@ public final class CursesTerminal: Terminal {
         // Restored: a crash from here on has nothing to restore, and must not write to the
         // tty's descriptor once it is closed (another file could take its number).
         EmergencyRestore.disarm()
+        SuspendRestore.disarm()
         delscreen(screen)
         fclose(tty)
     }

@@ -39,6 +39,7 @@ public struct Activity: Dialog {
     }
 
     public mutating func handle(_ event: InputEvent) -> DialogResponse<Void> {
+        if cancellable, event.mouse?.clickedButton == 0 { return .cancel }
         guard case .key(let key) = event else { return .ignored }
         if let screenSize {
             let layout = layout(in: Rect(size: screenSize))

@@ -7,6 +7,8 @@
 /// A message taller than the screen leaves room for scrolls instead of being cut: ↑/↓,
 /// PgUp/PgDn and Home/End scroll it (↑/↓ move between the actions only while the whole message
 /// is in view), with `▲`/`▼` on the frame while there is more above or below.
+///
+/// A click on a button chooses its action; the wheel scrolls a message that does not fit.
 public struct Alert<Value: Sendable>: Dialog {
     /// The title in the frame.
     public var title: String
@@ -41,6 +43,7 @@ public struct Alert<Value: Sendable>: Dialog {
     }
 
     public mutating func handle(_ event: InputEvent) -> DialogResponse<Value> {
+        if let mouse = event.mouse { return handle(mouse) }
         guard case .key(let key) = event else { return .ignored }
         if let screenSize {
             let layout = layout(in: Rect(size: screenSize))
@@ -67,6 +70,16 @@ public struct Alert<Value: Sendable>: Dialog {
             }
             return .ignored
         }
+    }
+
+    /// A click on a button chooses its action; the wheel scrolls the message while it overflows.
+    private mutating func handle(_ mouse: MouseEvent) -> DialogResponse<Value> {
+        if let index = mouse.clickedButton, actions.indices.contains(index) { return .submit(actions[index].value) }
+        guard let step = mouse.wheelStep, let screenSize else { return .ignored }
+        let layout = layout(in: Rect(size: screenSize))
+        guard layout.messageScrolls else { return .ignored }
+        messageScroll = layout.text(messageScroll).scrolled(step < 0 ? .up(1) : .down(1), in: layout.message.size)
+        return .handled
     }
 
     // A closure, not `\.button`: a key path into a generic type is built at run time.

@@ -76,6 +76,11 @@ public struct EditBox: Dialog {
 
     public mutating func handle(_ event: InputEvent) -> DialogResponse<String> {
         if isAskingToDiscard { return answerDiscard(event) }
+        if let mouse = event.mouse {
+            // A click on Save saves, on Cancel cancels as Esc does.
+            guard let index = mouse.clickedButton else { return .ignored }
+            return index == 0 ? .submit(editor.text) : escape()
+        }
         guard case .key(let key) = event else {
             focus = .text
             return edit(event)

@@ -82,7 +82,7 @@ extension ChoiceList {
         frame.render(
             ItemList(
                 rows: rows, selected: inView.contains(selected) ? selected - top : nil, titleWidth: titleWidth,
-                detailWidth: detailWidth, markWidth: 3),
+                detailWidth: detailWidth, markWidth: 3, firstIndex: top),
             in: layout.list)
         layout.renderMarkers(hiddenAbove: inView.lowerBound, hiddenBelow: shown.count - inView.upperBound, into: &frame)
         let statusWidth = layout.status.columns - 2

@@ -6,7 +6,8 @@
 /// Ctrl-A marks and Ctrl-N unmarks every item in view (a checklist only); `/` starts a filter:
 /// then letters and digits go to the filter (Backspace on an empty filter, Enter or Esc end
 /// it; Esc also clears it), the arrows and Space still work. Enter is done; Esc clears a
-/// filter there is, and cancels otherwise.
+/// filter there is, and cancels otherwise. A click on a row marks it as Space does; the wheel
+/// moves the cursor.
 struct ChoiceList<Value: Sendable>: Sendable {
     /// How many items may be marked.
     enum Kind: Hashable, Sendable {
@@ -102,6 +103,7 @@ struct ChoiceList<Value: Sendable>: Sendable {
 
     mutating func handle(_ event: InputEvent) -> Outcome {
         notice = nil
+        if let mouse = event.mouse { return handle(mouse) }
         if isFiltering, let outcome = handleFiltering(event) { return outcome }
         guard case .key(let key) = event else { return .ignored }
         switch key {
@@ -174,6 +176,21 @@ struct ChoiceList<Value: Sendable>: Sendable {
         }
         let selected = previous.flatMap { shown.firstIndex(of: $0) } ?? 0
         navigation.reset(selecting: selected, rows: visibleRows, count: shown.count)
+    }
+
+    /// A click on a row (its box or its text) moves the cursor there and marks it as Space
+    /// does; the wheel moves the cursor a row a notch.
+    private mutating func handle(_ mouse: MouseEvent) -> Outcome {
+        if let row = mouse.clickedRow, shown.indices.contains(row) {
+            navigation.select(row, rows: visibleRows, count: shown.count)
+            mark()
+            return .handled
+        }
+        guard let step = mouse.wheelStep, !shown.isEmpty else { return .ignored }
+        let row = min(max(0, navigation.selected + step), shown.count - 1)
+        guard row != navigation.selected else { return .ignored }
+        navigation.select(row, rows: visibleRows, count: shown.count)
+        return .handled
     }
 
     /// Space: toggles the item under the cursor (many), or moves the mark to it (one).

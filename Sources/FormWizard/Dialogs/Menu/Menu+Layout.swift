@@ -36,7 +36,7 @@ extension Menu {
         frame.render(
             ItemList(
                 rows: rows, selected: shown.contains(selected) ? selected - top : nil, titleWidth: titleWidth,
-                detailWidth: detailWidth),
+                detailWidth: detailWidth, firstIndex: top),
             in: layout.list)
         layout.renderMarkers(
             hiddenAbove: shown.lowerBound, hiddenBelow: items.count - shown.upperBound, into: &frame)

@@ -11,6 +11,8 @@
 ///
 /// A long list scrolls, with `▲ 3 more` / `▼ 12 more` above and below it; the selected item
 /// is always in view, and only the rows in view are drawn, so long lists stay fast.
+///
+/// A click on an item chooses it; the wheel moves the selection.
 public struct Menu<Value: Sendable>: Dialog {
     /// The title in the frame.
     public var title: String
@@ -69,6 +71,7 @@ public struct Menu<Value: Sendable>: Dialog {
     }
 
     public mutating func handle(_ event: InputEvent) -> DialogResponse<Value> {
+        if let mouse = event.mouse { return handle(mouse) }
         guard case .key(let key) = event else { return .ignored }
         if let layout = screenSize.map({ layout(in: Rect(size: $0)) }), layout.messageScrolls {
             if key == .tab || key == .backTab {
@@ -95,5 +98,17 @@ public struct Menu<Value: Sendable>: Dialog {
             case .unchanged, .notNavigation: return .ignored
             }
         }
+    }
+}
+
+extension Menu {
+    /// A click chooses the item it lands on; the wheel moves the selection a row a notch.
+    private mutating func handle(_ mouse: MouseEvent) -> DialogResponse<Value> {
+        if let index = mouse.clickedRow, items.indices.contains(index) { return .submit(items[index].value) }
+        guard let step = mouse.wheelStep else { return .ignored }
+        let index = min(max(0, selected + step), items.count - 1)
+        guard index != selected else { return .ignored }
+        navigation.select(index, rows: visibleRows(on: screenSize), count: items.count)
+        return .handled
     }
 }

@@ -136,14 +136,20 @@ public struct OutputBox: Dialog {
     }
 
     public mutating func handle(_ event: InputEvent) -> DialogResponse<Void> {
-        guard case .key(let key) = event else { return .ignored }
-        if key == .escape { return .cancel }
         let canClose = ending != nil || closesWhileRunning
-        if canClose, key == .enter || key.typedCharacter == " " || key.typedCharacter == "o" {
-            return .submit(())
-        }
+        if canClose, event.mouse?.clickedButton == 0 { return .submit(()) }
         let viewport = layout(in: Rect(size: screenSize ?? Size(columns: 80, rows: 24))).text.size
-        guard let move = TextScroll.Move(key, page: viewport.rows) else { return .ignored }
+        var move: TextScroll.Move?
+        if let step = event.mouse?.wheelStep {
+            move = step < 0 ? .up(Pager.wheelRows) : .down(Pager.wheelRows)
+        } else if case .key(let key) = event {
+            if key == .escape { return .cancel }
+            if canClose, key == .enter || key.typedCharacter == " " || key.typedCharacter == "o" {
+                return .submit(())
+            }
+            move = TextScroll.Move(key, page: viewport.rows)
+        }
+        guard let move else { return .ignored }
         var text = self.text(in: viewport)
         text.scroll = text.scrolled(move, in: viewport)
         scroll = text.scroll

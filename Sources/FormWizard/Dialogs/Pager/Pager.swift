@@ -10,6 +10,7 @@
 /// | `#` | line numbers on or off |
 /// | `q`, Enter | close: the caller resumes |
 /// | Esc | cancel: the caller gets `CancellationError`; in the search prompt, Esc closes the prompt |
+/// | the mouse wheel | three rows a notch |
 ///
 /// Matches are highlighted; ASCII letters match either case unless the query has a capital
 /// (`TextSearch`). The lines are kept as given and only those in view are wrapped and made safe
@@ -89,6 +90,9 @@ public struct Pager: Dialog {
         screenSize = size
     }
 
+    /// The rows a notch of the wheel scrolls.
+    static let wheelRows = 3
+
     /// The text as the pager shows it now.
     var text: ScrollingText {
         ScrollingText(
@@ -102,6 +106,11 @@ public struct Pager: Dialog {
 
     public mutating func handle(_ event: InputEvent) -> DialogResponse<Void> {
         notice = nil
+        if let step = event.mouse?.wheelStep {
+            // The wheel scrolls three rows a notch, as terminals scroll their own history.
+            scroll = text.scrolled(step < 0 ? .up(Self.wheelRows) : .down(Self.wheelRows), in: viewport)
+            return .handled
+        }
         if prompt != nil { return handlePrompt(event) }
         guard case .key(let key) = event else { return .ignored }
         let viewport = self.viewport

@@ -50,6 +50,10 @@ public struct TaskProgress: Dialog {
     }
 
     public mutating func handle(_ event: InputEvent) -> DialogResponse<Void> {
+        if event.mouse?.clickedButton == 0 {
+            if failure != nil { return .submit(()) }
+            return cancellable ? .cancel : .ignored
+        }
         guard case .key(let key) = event else { return .ignored }
         if failure != nil {
             switch key {

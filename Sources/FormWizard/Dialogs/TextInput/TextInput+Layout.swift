@@ -62,6 +62,7 @@ extension TextInput {
         frame.render(message, in: layout.messageArea)
         message.renderScrollMarkers(beside: layout.messageArea, on: layout.panel, hint: "PgUp/PgDn", into: &frame)
         frame.render(TextField(editor: editor, placeholder: placeholder, isFocused: focus == .field), in: layout.field)
+        frame.addHitRegion(.field(0), in: layout.field)
         if let notice {
             frame.render(Paragraph(lines: [notice], style: frame.theme.error), in: layout.notice)
         }

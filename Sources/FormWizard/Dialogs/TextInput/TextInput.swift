@@ -66,6 +66,7 @@ public struct TextInput: Dialog {
             messageScroll = layout.messageText(messageScroll).scrolled(move, in: layout.messageArea.size)
             return .handled
         }
+        if let mouse = event.mouse { return handle(mouse) }
         let hadNotice = notice != nil
         notice = nil
         let response = handleFocused(event)
@@ -94,6 +95,23 @@ public struct TextInput: Dialog {
             guard let index = ButtonBar.hotkeyIndex(for: key.typedCharacter, in: Self.buttons) else { return .ignored }
             return press(index)
         }
+        return .handled
+    }
+
+    /// A click on the field focuses it and puts the cursor on the character clicked; on a
+    /// button presses it; the wheel scrolls a message that overflows.
+    private mutating func handle(_ mouse: MouseEvent) -> DialogResponse<String> {
+        if let index = mouse.clickedButton, Self.buttons.indices.contains(index) { return press(index) }
+        if mouse.clickedField == 0 {
+            focus = .field
+            _ = editor.handle(.mouse(mouse))
+            return .handled
+        }
+        guard let step = mouse.wheelStep, let screenSize else { return .ignored }
+        let layout = layout(in: Rect(size: screenSize))
+        guard layout.messageScrolls else { return .ignored }
+        messageScroll = layout.messageText(messageScroll).scrolled(
+            step < 0 ? .up(1) : .down(1), in: layout.messageArea.size)
         return .handled
     }
 

@@ -1,4 +1,5 @@
-/// A checkbox bound to a `Bool`: `[x]` or `[ ]`, with optional text beside it; Space toggles.
+/// A checkbox bound to a `Bool`: `[x]` or `[ ]`, with optional text beside it; Space or a
+/// click toggles.
 public struct ToggleField<Value: Sendable>: FormField {
     public let label: String
     let path: WritableKeyPath<Value, Bool> & Sendable
@@ -17,7 +18,7 @@ public struct ToggleField<Value: Sendable>: FormField {
     public var hints: [KeyHint] { [KeyHint("Space", "toggle")] }
 
     public mutating func handle(_ event: InputEvent, value: inout Value) -> FieldResponse {
-        guard event == .key(.character(" ")) else { return .ignored }
+        guard event == .key(.character(" ")) || event.mouse?.clickedField != nil else { return .ignored }
         value[keyPath: path].toggle()
         return .handled
     }

@@ -2,13 +2,23 @@ extension Form {
     public mutating func prepare(for size: Size) {
         screenSize = size
         let layout = FormLayout(self, in: Rect(size: size))
-        scroll = layout.scroll(scroll, showing: focusedField)
+        scroll = followsFocus ? layout.scroll(scroll, showing: focusedField) : layout.clamped(scroll)
         if let index = focusedField {
             fields[index].prepare(for: layout.inputArea(of: index, top: scroll), screen: size)
         }
     }
 
     public mutating func handle(_ event: InputEvent) -> DialogResponse<Value> {
+        if let step = event.mouse?.wheelStep { return scroll(by: step) }
+        followsFocus = true
+        var event = event
+        let focusBefore = focus
+        if let mouse = event.mouse {
+            switch handleClick(mouse) {
+            case .done(let response): return response
+            case .forward(let click): event = click
+            }
+        }
         let hadNotices = !notices.isEmpty
         notices.removeAll()
         var response = DialogResponse<Value>.ignored
@@ -30,7 +40,7 @@ extension Form {
         }
         if case .ignored = response { response = scrollHeader(event) }
         if case .ignored = response { response = navigate(event) }
-        if case .ignored = response, hadNotices { response = .handled }
+        if case .ignored = response, hadNotices || focus != focusBefore { response = .handled }
         if let screenSize {
             scroll = FormLayout(self, in: Rect(size: screenSize)).scroll(scroll, showing: focusedField)
         }
@@ -89,7 +99,7 @@ extension Form {
         fields.indices.last { fields[$0].isFocusable }
     }
 
-    private mutating func press(_ button: FormButton) -> DialogResponse<Value> {
+    mutating func press(_ button: FormButton) -> DialogResponse<Value> {
         switch button {
         case .back:
             // Back is never blocked by validation: the value goes back as typed.
@@ -113,6 +123,11 @@ extension Form {
             return
         }
         focus = order[(current + step + order.count) % order.count]
+    }
+
+    /// A field leaves focus, checked if the user has typed in it.
+    mutating func leaveField() {
+        if case .field(let index) = focus { left(index) }
     }
 
     /// After an edit: fields checked before are checked again, so an error goes as soon as it

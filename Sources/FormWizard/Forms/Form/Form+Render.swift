@@ -3,7 +3,7 @@ extension Form {
         let layout = FormLayout(self, in: frame.bounds)
         frame.render(Panel(title: title), in: layout.panel)
         let theme = frame.theme
-        let top = layout.scroll(scroll, showing: focusedField)
+        let top = followsFocus ? layout.scroll(scroll, showing: focusedField) : layout.clamped(scroll)
         let viewport = layout.viewport
 
         let header = layout.headerText(headerScroll)
@@ -19,6 +19,7 @@ extension Form {
                 frame.buffer.write(label, at: Point(x: viewport.x, y: y), style: style, clip: viewport)
             }
             renderInput(index, in: layout.inputArea(of: index, top: top), clip: viewport, into: &frame)
+            addHitRegions(of: index, layout: layout, top: top, into: &frame)
             let style = message(for: index)?.isError == true ? theme.error : theme.hint
             for (offset, line) in rows.message.enumerated() {
                 guard let y = layout.place(rows.messageRow + offset, top: top) else { continue }

@@ -27,6 +27,10 @@
 /// The form scrolls when it is taller than the terminal, and a resize keeps every value, the
 /// cursor and the focus. Its message stays above the fields, and one taller than the rows it
 /// gets scrolls with PgUp/PgDn (unless the focused field uses them).
+///
+/// The mouse: a click on a field (its label or its input) focuses it, in a text field on the
+/// character clicked, on a checkbox toggles it; a click on a button presses it; the wheel
+/// scrolls the fields.
 public struct Form<Value: Sendable>: Dialog {
     /// What has the keyboard.
     public enum Focus: Hashable, Sendable {
@@ -76,6 +80,9 @@ public struct Form<Value: Sendable>: Dialog {
     /// Where the message above the fields is scrolled to (PgUp/PgDn), when it is taller than
     /// its rows.
     var headerScroll = TextScroll.top
+    /// Whether the fields scroll to keep the focused one in view; the wheel turns it off until
+    /// the next key or click.
+    var followsFocus = true
     var screenSize: Size?
 
     /// A form editing `value`, which also prefills the fields.

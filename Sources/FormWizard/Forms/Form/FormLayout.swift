@@ -136,6 +136,11 @@ struct FormLayout {
         return y >= 0 && y < viewport.rows ? viewport.y + y : nil
     }
 
+    /// `scroll` kept within the fields.
+    func clamped(_ scroll: Int) -> Int {
+        min(max(0, scroll), max(0, scrollHeight - viewport.rows))
+    }
+
     /// The scroll offset that keeps the focused field (its label, input and message) in view,
     /// moving as little as possible from `scroll`. When
     /// the viewport is too short for all of it, the input comes first, then the label.

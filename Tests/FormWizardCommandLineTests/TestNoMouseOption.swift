@@ -1,0 +1,75 @@
+import FormWizard
+import FormWizardTesting
+import Testing
+
+@testable import FormWizardCommandLine
+
+/// `--no-mouse` and `FORMWIZARD_NO_MOUSE`, for every command.
+@MainActor
+struct TestNoMouseOption {
+    private func parsed(_ arguments: [String], environment: [String: String] = [:]) throws -> any Command {
+        guard case .run(let command) = FormWizardCommand.parse(arguments, environment: { environment[$0] }) else {
+            throw ParseFailure(arguments: arguments)
+        }
+        return command
+    }
+
+    @Test func everyCommandTakesTheOptionAndTheVariable() throws {
+        for arguments in [["alert", "--no-mouse"], ["input", "--no-mouse"], ["menu", "--item", "a", "--no-mouse"]] {
+            #expect(try parsed(arguments) is MouselessCommand, "\(arguments)")
+        }
+        #expect(try parsed(["checkout"], environment: ["FORMWIZARD_NO_MOUSE": "1"]) is MouselessCommand)
+        #expect(try parsed(["calendar", "--no-mouse", "--timeout", "1"]) is TimedCommand)
+        for value in ["", "0"] {
+            #expect(try !(parsed(["alert"], environment: ["FORMWIZARD_NO_MOUSE": value]) is MouselessCommand))
+        }
+        #expect(try !(parsed(["alert"]) is MouselessCommand))
+        guard case .usageError(let message) = FormWizardCommand.parse(["alert", "--no-mouse=yes"]) else {
+            Issue.record("--no-mouse=yes was accepted")
+            return
+        }
+        #expect(
+            message == """
+                formwizard alert: option '--no-mouse' takes no value (got 'yes')
+                Try 'formwizard alert --help' for more information.
+
+                """)
+    }
+
+    @Test func theCommandRunsWithTheMouseOffAndClicksDoNothing() async throws {
+        let term = VirtualTerminal(columns: 40, rows: 10)
+        let screen = Screen(terminal: term)
+        #expect(term.reportsMouse)
+        let result = screen.start(try parsed(["confirm", "--no-mouse", "--message", "Go?"]))
+        await eventually("the question is shown") { screen.presentationCount == 1 }
+        await screen.waitUntilIdle()
+        #expect(!term.reportsMouse)
+        let no = term.lines.firstIndex { $0.contains("< No >") }.map { row in
+            (column: term.lines[row].distance(of: "< No >"), row: row)
+        }
+        term.click(column: no?.column ?? 0, row: no?.row ?? 0)
+        await screen.waitUntilIdle()
+        #expect(screen.presentationCount == 1)
+        term.send(.enter)
+        #expect(await result.value == CommandResult(code: 0, output: "Yes\n"))
+    }
+
+    @Test func withTheMouseOnTheSameClickAnswers() async throws {
+        let term = VirtualTerminal(columns: 40, rows: 10)
+        let screen = Screen(terminal: term)
+        let result = screen.start(try parsed(["confirm", "--message", "Go?"]))
+        await eventually("the question is shown") { screen.presentationCount == 1 }
+        await screen.waitUntilIdle()
+        let row = term.lines.firstIndex { $0.contains("< No >") } ?? 0
+        term.click(column: term.lines[row].distance(of: "< No >"), row: row)
+        #expect(await result.value == CommandResult(code: 1, output: "No\n"))
+    }
+}
+
+extension String {
+    /// The column where `text` starts in this line of ASCII, or 0.
+    fileprivate func distance(of text: String) -> Int {
+        guard let range = range(of: text) else { return 0 }
+        return distance(from: startIndex, to: range.lowerBound)
+    }
+}
