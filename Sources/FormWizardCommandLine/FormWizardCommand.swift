@@ -39,6 +39,7 @@ package enum FormWizardCommand {
         QuizCommand.self,
         GalleryCommand.self,
         TailboxCommand.self,
+        InfoboxCommand.self,
     ]
 
     /// Reads the arguments after the program's name.

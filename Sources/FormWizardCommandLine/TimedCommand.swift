@@ -11,6 +11,8 @@ struct TimedCommand: Command {
         self.timeout = timeout
     }
 
+    var usesAlternateScreen: Bool { command.usesAlternateScreen }
+
     func run(on screen: Screen) async -> CommandResult {
         do {
             return try await screen.withTimeout(timeout) { await command.run(on: screen) }

@@ -24,7 +24,7 @@ struct FormWizardMain {
             exit(SessionOutcome(code: CommandResult.usageCode, errorOutput: text).write(program: program))
         case .run(let command):
             let command = CrashTestCommand(environment: getenv(CrashTestCommand.variable)) ?? command
-            await TerminalSession.run(program: program) { screen in
+            await TerminalSession.run(program: program, usesAlternateScreen: command.usesAlternateScreen) { screen in
                 let result = await command.run(on: screen)
                 return SessionOutcome(code: result.code, output: result.output, errorOutput: result.errorOutput)
             }

@@ -122,6 +122,7 @@ struct TestArgumentParsing {
                   quiz          three questions about Swift, scored; print the score
                   gallery       a short tour of the dialogs
                   tailbox       follow a growing file in a box, like tail -F
+                  infobox       show a message in a box and exit at once, leaving it on screen
 
                 Exit status: 0 chosen, 1 cancelled (Esc or a cancel button), 2 usage or terminal error, or
                 the answer could not be written; 124 timed out (--timeout); 128+N ended by signal N: 130

@@ -68,10 +68,15 @@ public final class TerminalSession {
     /// Called from an async `main` before it first suspends, the main thread serves the main
     /// queue itself while the body runs (`MainQueue`), sparing the first frame the cost of
     /// `dispatch_main()`. One session at a time.
+    /// - Parameters:
+    ///   - usesAlternateScreen: whether the dialogs are drawn on the alternate screen (the
+    ///     default), or over the normal screen, for a body that leaves its last frame there
+    ///     (`Screen.shutdown(keepingLastFrame:)`, an info box, as `dialog --infobox` does).
+    ///   - body: the dialogs, given the screen.
     /// - Throws: `TerminalError` when the terminal cannot be opened (nothing on it has changed
     ///   then); `TerminalInterruption` when a signal ended the body; else what `body` throws.
     public static func withScreen<Value>(
-        _ body: @escaping @MainActor (Screen) async throws -> Value
+        usesAlternateScreen: Bool = true, _ body: @escaping @MainActor (Screen) async throws -> Value
     ) async throws -> Value {
         precondition(!isRunning, "TerminalSession.withScreen: a session is already running")
         isRunning = true
@@ -79,7 +84,7 @@ public final class TerminalSession {
         let held = SignalHandlers.hold(signals)
         defer { SignalHandlers.release(held) }
         StandardStream.reserveClosedDescriptors()
-        let session = TerminalSession(terminal: try CursesTerminal())
+        let session = TerminalSession(terminal: try CursesTerminal(usesAlternateScreen: usesAlternateScreen))
         let result = await session.run(body)
         session.close()
         // A signal held all along: the body ended before the session watched signals.
@@ -99,13 +104,15 @@ public final class TerminalSession {
     /// - A signal ends it: exit 128 + the signal's number (130 for Ctrl-C).
     /// - Parameters:
     ///   - program: the name error messages start with.
+    ///   - usesAlternateScreen: as for `withScreen(usesAlternateScreen:_:)`.
     ///   - body: the program's dialogs; its outcome's code becomes the exit status.
     public static func run(
-        program: String, _ body: @escaping @MainActor (Screen) async -> SessionOutcome
+        program: String, usesAlternateScreen: Bool = true,
+        _ body: @escaping @MainActor (Screen) async -> SessionOutcome
     ) async -> Never {
         let outcome: SessionOutcome
         do {
-            outcome = try await withScreen(body)
+            outcome = try await withScreen(usesAlternateScreen: usesAlternateScreen, body)
         } catch let interruption as TerminalInterruption {
             exit(interruption.exitStatus)
         } catch {
