@@ -11,8 +11,9 @@ import FormWizard
 
 /// Runs a program's dialogs on the real terminal, restoring the terminal on every way out.
 ///
-/// `withScreen(_:)` lends a body a screen and returns its value with the terminal restored;
-/// `run(program:_:)` is the whole life of a program that ends after its dialogs.
+/// `withScreen(usesAlternateScreen:_:)` lends a body a screen and returns its value with the
+/// terminal restored; `run(program:usesAlternateScreen:_:)` is the whole life of a program that
+/// ends after its dialogs.
 ///
 /// ```swift
 /// @main struct Main {
@@ -53,7 +54,8 @@ public final class TerminalSession {
     ///
     /// Named as `withTaskGroup` and `withUnsafePointer` are: the screen is lent to `body` and
     /// is only good inside it; whatever runs after the call sees the terminal as it was. It is
-    /// also the building block of `run(program:_:)`, so both take signals the same way:
+    /// also the building block of `run(program:usesAlternateScreen:_:)`, so both take signals
+    /// the same way:
     /// - SIGINT, SIGTERM or SIGHUP cancel the body (every dialog it awaits throws
     ///   `CancellationError`); if it ends within 300 ms, this throws `TerminalInterruption`.
     ///   If it is still running then, or at a second signal, the terminal is restored and the
@@ -96,7 +98,8 @@ public final class TerminalSession {
 
     /// Opens the terminal, runs `body` with a screen on it, and exits the process.
     ///
-    /// Call it from an async `main`; it never returns. It is `withScreen(_:)` and then:
+    /// Call it from an async `main`; it never returns. It is
+    /// `withScreen(usesAlternateScreen:_:)` and then:
     /// - The terminal cannot be opened: the reason goes to stderr as `program: message`, exit 2.
     /// - The body returns: the outcome's output is written to stdout, its error output to
     ///   stderr, and the process exits with its code. If the output cannot be written (a full
