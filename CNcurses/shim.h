@@ -73,6 +73,19 @@ static inline int fw_true_color_type(const char *type, int fd) {
     return flagged;
 }
 
+// Cancels the switches to and from the alternate screen for this terminal, so that endwin, a
+// resume after Ctrl-Z and the lookup of "rmcup" write nothing for them
+// (CursesTerminal.keepNormalScreen). The strings are emptied where tigetstr finds them: the
+// library reads its own copy of the table (TERMTYPE2), not the one the public macros
+// (enter_ca_mode = 0, as dialog does) would change.
+static inline void fw_empty_string_capability(char *value) {
+    if (value != NULL && value != (char *)-1) value[0] = '\0';
+}
+static inline void fw_cancel_alternate_screen(void) {
+    fw_empty_string_capability(tigetstr("smcup"));
+    fw_empty_string_capability(tigetstr("rmcup"));
+}
+
 // The window size the kernel holds for the tty open on fd; -1 when it cannot be read.
 static inline int fw_window_size(int fd, int *height, int *width) {
     struct winsize size;

@@ -2,6 +2,10 @@ import FormWizard
 
 /// Something `formwizard` runs: dialogs on a screen, ending in an exit status and output.
 package protocol Command: Sendable {
+    /// Whether the dialogs are drawn on the alternate screen; `false` for a command that
+    /// leaves its last frame on the normal screen (`infobox`). `true` by default.
+    var usesAlternateScreen: Bool { get }
+
     /// Shows the dialogs and tells how the process ends.
     @MainActor func run(on screen: Screen) async -> CommandResult
 
@@ -12,6 +16,10 @@ package protocol Command: Sendable {
 
 extension Command {
     package var theme: Theme? { nil }
+}
+
+extension Command {
+    package var usesAlternateScreen: Bool { true }
 }
 
 /// A command chosen by name (`formwizard alert ...`), with options of its own.

@@ -40,6 +40,7 @@ package enum FormWizardCommand {
         GalleryCommand.self,
         ThemesCommand.self,
         TailboxCommand.self,
+        InfoboxCommand.self,
     ]
 
     /// The environment variable that turns the mouse off for every command, as `--no-mouse` does.

@@ -10,6 +10,7 @@ struct MouselessCommand: Command {
     }
 
     var theme: Theme? { command.theme }
+    var usesAlternateScreen: Bool { command.usesAlternateScreen }
 
     func run(on screen: Screen) async -> CommandResult {
         screen.isMouseEnabled = false

@@ -12,6 +12,7 @@ struct TimedCommand: Command {
     }
 
     var theme: Theme? { command.theme }
+    var usesAlternateScreen: Bool { command.usesAlternateScreen }
 
     func run(on screen: Screen) async -> CommandResult {
         do {

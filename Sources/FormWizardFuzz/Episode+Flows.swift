@@ -109,7 +109,7 @@ extension Episode {
         }
     }
 
-    /// `withActivity` or `withProgress` around work on the test clock.
+    /// `withActivity` or `withTaskProgress` around work on the test clock.
     func activity(_ rng: inout SeededGenerator, label: String, message: String) async throws {
         let cancellable = rng.chance(0.7)
         var workRNG = rng.split()
@@ -123,15 +123,18 @@ extension Episode {
         } else {
             let steps = Int.random(in: 0...5, using: &rng)
             let note = FuzzText.label(&rng)
-            _ = try await track("withProgress") { id in
+            _ = try await track("withTaskProgress") { id in
                 let work = self.work(id, &workRNG)
-                return try await screen.withProgress(label, message: message, cancellable: cancellable) { progress in
+                let task = ProgressTask(note) { progress in
                     for step in 0..<steps {
-                        try await progress.report(Double(step) / Double(max(1, steps - 1)), message: note)
+                        try await progress.progress(Double(step) / Double(max(1, steps - 1)), status: note)
                         try await work.run()
                     }
                     return steps
                 }
+                return try await screen.withTaskProgress(
+                    label, message: message, tasks: [task], cancellable: cancellable
+                ).first
             }
         }
     }

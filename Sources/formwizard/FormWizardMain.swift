@@ -35,7 +35,9 @@ struct FormWizardMain {
                     program: program))
         case .run(let command):
             let command = CrashTestCommand(environment: getenv(CrashTestCommand.variable)) ?? command
-            await TerminalSession.run(program: program, theme: command.theme ?? .default) { screen in
+            await TerminalSession.run(
+                program: program, theme: command.theme ?? .default, usesAlternateScreen: command.usesAlternateScreen
+            ) { screen in
                 let result = await command.run(on: screen)
                 return SessionOutcome(code: result.code, output: result.output, errorOutput: result.errorOutput)
             }

@@ -37,16 +37,16 @@ struct TestCheckoutResize {
         #expect(order.card.description == "Mastercard •••• 4444, expires 09/31")
     }
 
-    @Test func aResizeWhileCheckingStockKeepsTheGaugeAndTheChecks() async throws {
+    @Test func aResizeWhileCheckingStockKeepsTheRowsAndTheChecks() async throws {
         let store = TestStore()
         let run = await CheckoutRun(store: store, signedIn: DemoStore.demoAccount)
         await run.pick(rows: [0, 1, 2])
         run.term.send(.enter)
         await store.until { pending, _ in pending.count == 3 }
         await store.answer("stock 0", true)
-        await run.waitForRow(9, "        │ Checking stock 1/3                                           │")
+        await run.waitForRow(9, "      │ Compact Glass Headphones 1000   ✓ in stock                       │")
         run.term.resize(columns: 50, rows: 16)
-        assertSnapshot(run.term, named: "gauge.50x16")
+        assertSnapshot(run.term, named: "stockRows.50x16")
         await store.answer("stock 1", true)
         await store.answer("stock 2", true)
         await run.idle()

@@ -124,6 +124,7 @@ struct TestArgumentParsing {
                   gallery       a short tour of the dialogs
                   themes        show the built-in themes; print the chosen one's name
                   tailbox       follow a growing file in a box, like tail -F
+                  infobox       show a message in a box and exit at once, leaving it on screen
 
                 Exit status: 0 chosen, 1 cancelled (Esc or a cancel button), 2 usage or terminal error, or
                 the answer could not be written; 124 timed out (--timeout); 128+N ended by signal N: 130

@@ -97,7 +97,9 @@ struct TestCheckoutCommand {
         let result = screen.start(try command("checkout", "--signed-in", "--latency-ms", "300"))
         await screen.waitUntilIdle()
         term.send(.character(" "), .down, .character(" "), .enter)
-        await eventually("both stock checks wait for the store") { clock.sleeperCount == 2 }
+        await eventually("both stock checks wait for the store, and the rows' spinner turns") {
+            clock.sleeperCount == 3
+        }
         assertSnapshot(term)
         result.cancel()
         #expect(await result.value == CommandResult(code: 1, errorOutput: "checkout cancelled\n"))

@@ -7,7 +7,6 @@ struct TestGauge {
     nonisolated static let sizes = [
         Size(columns: 80, rows: 24), Size(columns: 40, rows: 12), Size(columns: 20, rows: 6),
     ]
-    struct Failure: Error {}
 
     @Test(arguments: sizes) func cancellableGaugeAtFiftyEightPercent(size: Size) async throws {
         let term = VirtualTerminal(columns: size.columns, rows: size.rows)
@@ -94,47 +93,6 @@ struct TestGauge {
             await #expect(throws: CancellationError.self, "\(key)") { try await waiting.value }
             #expect(gauge.isResolved)
         }
-        #expect(term.lines.allSatisfy { $0 == String(repeating: " ", count: 40) })
-    }
-
-    @Test func withProgressShowsReportsAndReturnsTheValue() async throws {
-        let term = VirtualTerminal(columns: 40, rows: 12)
-        let screen = Screen(terminal: term)
-        let gate = OperationGate<String>()
-        let result = Task {
-            try await screen.withProgress("Uploading", message: "Connecting…") { progress in
-                try await progress.report(0.75, message: "3 of 4 files sent")
-                return try await gate.wait()
-            }
-        }
-        await eventually("the operation reported and waits") { gate.hasStarted }
-        await eventually("the report is drawn") { term.lines[3] == "│ 3 of 4 files sent                    │" }
-        assertSnapshot(term, named: "withProgress.\(term.size)")
-        gate.open(.success("done"))
-        #expect(try await result.value == "done")
-        #expect(term.lines.allSatisfy { $0 == String(repeating: " ", count: 40) })
-    }
-
-    @Test func withProgressCancelCancelsTheOperation() async throws {
-        let term = VirtualTerminal(columns: 40, rows: 12)
-        let screen = Screen(terminal: term)
-        let gate = OperationGate<Int>()
-        let result = Task { try await screen.withProgress("Uploading") { _ in try await gate.wait() } }
-        await eventually("the operation started") { gate.hasStarted }
-        term.send(.enter)
-        await #expect(throws: CancellationError.self) { try await result.value }
-        #expect(gate.wasCancelled)
-        #expect(term.lines.allSatisfy { $0 == String(repeating: " ", count: 40) })
-    }
-
-    @Test func withProgressPassesTheOperationsErrorOn() async throws {
-        let term = VirtualTerminal(columns: 40, rows: 12)
-        let screen = Screen(terminal: term)
-        let gate = OperationGate<Int>()
-        let result = Task { try await screen.withProgress("Uploading") { _ in try await gate.wait() } }
-        await eventually("the operation started") { gate.hasStarted }
-        gate.open(.failure(Failure()))
-        await #expect(throws: Failure.self) { try await result.value }
         #expect(term.lines.allSatisfy { $0 == String(repeating: " ", count: 40) })
     }
 

@@ -14,7 +14,7 @@ struct TestTaskProgress {
 
     /// Three services to deploy, each waiting on a gate the test opens; at most two at a time.
     static func deploy(
-        on screen: Screen, gates: [OperationGate<Int>]
+        on screen: Screen, gates: [OperationGate<Int>], showsFailure: Bool = true
     ) -> Task<[Int], any Error> {
         let names = ["api 🚀", "データベース", "cache"]
         return Task {
@@ -27,7 +27,7 @@ struct TestTaskProgress {
                         if index == 1 { try await progress.status("v\(version) live") }
                         return version
                     }
-                }, maxConcurrent: 2)
+                }, maxConcurrent: 2, showsFailure: showsFailure)
         }
     }
 
@@ -62,6 +62,22 @@ struct TestTaskProgress {
         term.send(.enter)
         await #expect(throws: Failure.self) { try await deploy.value }
         #expect(screen.presentationCount == 0)
+    }
+
+    /// `showsFailure: false`: the error reaches the caller at once, once the siblings ended,
+    /// with the dialog gone and no OK to press.
+    @Test func aFailureHandedStraightToTheCaller() async throws {
+        let term = VirtualTerminal(columns: 80, rows: 24)
+        let screen = Screen(terminal: term, clock: TestClock())
+        let gates = (0..<3).map { _ in OperationGate<Int>() }
+        let deploy = Self.deploy(on: screen, gates: gates, showsFailure: false)
+        await eventually("the first two run") { gates[0].hasStarted && gates[1].hasStarted }
+        gates[1].open(.failure(Failure()))
+        await #expect(throws: Failure.self) { try await deploy.value }
+        #expect(gates[0].wasCancelled)
+        #expect(!gates[2].hasStarted)
+        #expect(screen.presentationCount == 0)
+        #expect(term.rows.allSatisfy { $0.isEmpty }, "the dialog is gone")
     }
 
     @Test func escCancelsEveryTaskAndNoneOutlivesTheDialog() async throws {

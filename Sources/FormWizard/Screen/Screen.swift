@@ -127,8 +127,24 @@ public final class Screen {
     /// Innermost first means each awaiting caller runs (and its dialog's tasks end) before the
     /// next one out is resumed.
     public func shutdown() {
+        shutdown(keepingLastFrame: false)
+    }
+
+    /// `shutdown()`, leaving what is drawn when `keepingLastFrame` is `true`: for a program
+    /// that ends with a box left on the terminal (`dialog --infobox`), on a terminal that does
+    /// not switch to the alternate screen. Nothing is drawn afterwards, not even the dialogs'
+    /// removal.
+    ///
+    /// - Parameter keepingLastFrame: whether the frame drawn last stays on the terminal
+    ///   instead of the blank one.
+    public func shutdown(keepingLastFrame: Bool) {
+        let isFirst = !isShutDown
+        if keepingLastFrame, isFirst {
+            if needsRender { render() }  // a change not drawn yet
+            drewFinalFrame = true
+        }
         let entries = machine.shutdown()
-        guard !entries.isEmpty || !drewFinalFrame else { return }
+        guard !entries.isEmpty || !drewFinalFrame || isFirst else { return }
         inputDelivery.stop()
         deferredRender.stop()
         yieldTurn.stop()

@@ -11,8 +11,9 @@ import FormWizard
 
 /// Runs a program's dialogs on the real terminal, restoring the terminal on every way out.
 ///
-/// `withScreen(theme:mouse:_:)` lends a body a screen and returns its value with the terminal restored;
-/// `run(program:theme:mouse:_:)` is the whole life of a program that ends after its dialogs.
+/// `withScreen(theme:mouse:usesAlternateScreen:_:)` lends a body a screen and returns its value
+/// with the terminal restored; `run(program:theme:mouse:usesAlternateScreen:_:)` is the whole life
+/// of a program that ends after its dialogs.
 ///
 /// ```swift
 /// @main struct Main {
@@ -53,7 +54,8 @@ public final class TerminalSession {
     ///
     /// Named as `withTaskGroup` and `withUnsafePointer` are: the screen is lent to `body` and
     /// is only good inside it; whatever runs after the call sees the terminal as it was. It is
-    /// also the building block of `run(program:theme:mouse:_:)`, so both take signals the same way:
+    /// also the building block of `run(program:theme:mouse:usesAlternateScreen:_:)`, so both take
+    /// signals the same way:
     /// - SIGINT, SIGTERM or SIGHUP cancel the body (every dialog it awaits throws
     ///   `CancellationError`); if it ends within 300 ms, this throws `TerminalInterruption`.
     ///   If it is still running then, or at a second signal, the terminal is restored and the
@@ -73,11 +75,14 @@ public final class TerminalSession {
     ///     not set; `Theme.monochrome` otherwise (see `theme(for:preferred:)`).
     ///   - mouse: whether the screen has the terminal report the mouse (`Screen.isMouseEnabled`,
     ///     which the body may change); on by default.
+    ///   - usesAlternateScreen: whether the dialogs are drawn on the alternate screen (the
+    ///     default), or over the normal screen, for a body that leaves its last frame there
+    ///     (`Screen.shutdown(keepingLastFrame:)`, an info box, as `dialog --infobox` does).
     ///   - body: the dialogs; the screen is only good inside it.
     /// - Throws: `TerminalError` when the terminal cannot be opened (nothing on it has changed
     ///   then); `TerminalInterruption` when a signal ended the body; else what `body` throws.
     public static func withScreen<Value>(
-        theme: Theme = .default, mouse: Bool = true,
+        theme: Theme = .default, mouse: Bool = true, usesAlternateScreen: Bool = true,
         _ body: @escaping @MainActor (Screen) async throws -> Value
     ) async throws -> Value {
         precondition(!isRunning, "TerminalSession.withScreen: a session is already running")
@@ -86,7 +91,8 @@ public final class TerminalSession {
         let held = SignalHandlers.hold(signals)
         defer { SignalHandlers.release(held) }
         StandardStream.reserveClosedDescriptors()
-        let session = TerminalSession(terminal: try CursesTerminal(), theme: theme, mouse: mouse)
+        let session = TerminalSession(
+            terminal: try CursesTerminal(usesAlternateScreen: usesAlternateScreen), theme: theme, mouse: mouse)
         let result = await session.run(body)
         session.close()
         // A signal held all along: the body ended before the session watched signals.
@@ -98,7 +104,8 @@ public final class TerminalSession {
 
     /// Opens the terminal, runs `body` with a screen on it, and exits the process.
     ///
-    /// Call it from an async `main`; it never returns. It is `withScreen(theme:mouse:_:)` and then:
+    /// Call it from an async `main`; it never returns. It is
+    /// `withScreen(theme:mouse:usesAlternateScreen:_:)` and then:
     /// - The terminal cannot be opened: the reason goes to stderr as `program: message`, exit 2.
     /// - The body returns: the outcome's output is written to stdout, its error output to
     ///   stderr, and the process exits with its code. If the output cannot be written (a full
@@ -106,16 +113,19 @@ public final class TerminalSession {
     /// - A signal ends it: exit 128 + the signal's number (130 for Ctrl-C).
     /// - Parameters:
     ///   - program: the name error messages start with.
-    ///   - theme: the styles to draw with where colours are shown (see `withScreen(theme:mouse:_:)`).
+    ///   - theme: the styles to draw with where colours are shown (see
+    ///     `withScreen(theme:mouse:usesAlternateScreen:_:)`).
     ///   - mouse: whether the screen has the terminal report the mouse; on by default.
+    ///   - usesAlternateScreen: as for `withScreen(theme:mouse:usesAlternateScreen:_:)`.
     ///   - body: the program's dialogs; its outcome's code becomes the exit status.
     public static func run(
-        program: String, theme: Theme = .default, mouse: Bool = true,
+        program: String, theme: Theme = .default, mouse: Bool = true, usesAlternateScreen: Bool = true,
         _ body: @escaping @MainActor (Screen) async -> SessionOutcome
     ) async -> Never {
         let outcome: SessionOutcome
         do {
-            outcome = try await withScreen(theme: theme, mouse: mouse, body)
+            outcome = try await withScreen(
+                theme: theme, mouse: mouse, usesAlternateScreen: usesAlternateScreen, body)
         } catch let interruption as TerminalInterruption {
             exit(interruption.exitStatus)
         } catch {

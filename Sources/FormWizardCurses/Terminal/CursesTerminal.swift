@@ -50,6 +50,8 @@ public final class CursesTerminal: Terminal {
     }
     /// Whether the terminal reports xterm mouse events (terminfo's `kmous`).
     let hasMouse: Bool
+    /// Whether the dialogs are drawn on the alternate screen (see `init(usesAlternateScreen:)`).
+    public let usesAlternateScreen: Bool
 
     let tty: UnsafeMutablePointer<FILE>
     let screen: OpaquePointer
@@ -74,9 +76,13 @@ public final class CursesTerminal: Terminal {
     ///
     /// Set SIGINT, SIGTERM and SIGHUP to `SIG_IGN` (or handle them) before, so that ncurses
     /// does not install handlers of its own; SIGWINCH is handled here.
+    /// - Parameter usesAlternateScreen: whether the dialogs are drawn on the alternate screen,
+    ///   which `close()` leaves for what the terminal showed before. Without it they are drawn
+    ///   over the normal screen and what is drawn last stays there after `close()`, the cursor
+    ///   on the bottom row (`dialog --infobox`).
     /// - Throws: `TerminalError` when there is no terminal, `TERM` is missing or unknown, or the
     ///   terminal cannot position the cursor. Nothing on the terminal has changed then.
-    public init() throws(TerminalError) {
+    public init(usesAlternateScreen: Bool = true) throws(TerminalError) {
         UTF8Locale.activate()
         SignalHandlers.installCrashHandlers()
         guard let type = getenv("TERM").map({ String(cString: $0) }), !type.isEmpty else {
@@ -119,6 +125,8 @@ public final class CursesTerminal: Terminal {
         self.lineDrawingCodes =
             lineDrawing == .terminal
             ? LineDrawing.codes(inACSC: fw_tigetstr("acsc").map { Array(String(cString: $0).utf8) }) : []
+        self.usesAlternateScreen = usesAlternateScreen
+        if !usesAlternateScreen { Self.keepNormalScreen(descriptor: fileno(tty)) }
         self.hasColors = Self.setUpModes()
         self.hasMouse = fw_tigetstr("kmous") != nil
         if hasMouse { SuspendRestore.arm(descriptor: fileno(tty), sequence: Array(Self.mouseOff.utf8)) }
@@ -147,8 +155,9 @@ public final class CursesTerminal: Terminal {
     }
 
     /// Puts the terminal back as it was before `init`: stops reading, turns bracketed paste
-    /// and the mouse off, shows the cursor, leaves the alternate screen, restores the tty modes, and closes
-    /// `/dev/tty`. Safe to call more than once; later updates are ignored.
+    /// and the mouse off, shows the cursor, leaves the alternate screen (if it was used),
+    /// restores the tty modes, and closes `/dev/tty`. Safe to call more than once; later updates
+    /// are ignored.
     public func close() {
         guard !isClosed else { return }
         isClosed = true
@@ -194,13 +203,33 @@ public final class CursesTerminal: Terminal {
         def_prog_mode()
     }
 
+    /// Keeps the dialogs on the normal screen, as dialog does in xterm. `newterm` has queued
+    /// the switch to the alternate screen (`smcup`), written with the first refresh: that
+    /// refresh is done now, then the switch back (`rmcup`) and a clear are written, and both
+    /// switches are cancelled so that nothing switches again (`endwin`, a resume after Ctrl-Z,
+    /// the emergency restore, armed after this).
+    private static func keepNormalScreen(descriptor: Int32) {
+        if fw_tigetstr("smcup") != nil, let leave = fw_tigetstr("rmcup") {
+            wrefresh(fw_stdscr())
+            let clear = fw_tigetstr("clear").map { String(cString: $0) } ?? ""
+            write(RestoreSequence.withoutPadding(String(cString: leave) + clear), to: descriptor)
+        }
+        fw_cancel_alternate_screen()
+    }
+
     /// Writes bytes to the tty directly (mode switches ncurses does not know about).
     func writeToTTY(_ text: String) {
+        Self.write(text, to: fileno(tty))
+    }
+
+    /// Writes all of `text` to `descriptor`, unless it fails.
+    private static func write(_ text: String, to descriptor: Int32) {
         var text = text
         text.withUTF8 { bytes in
             var offset = 0
             while offset < bytes.count {
-                let written = write(fileno(tty), bytes.baseAddress! + offset, bytes.count - offset)
+                // Safe: `bytes` is not empty here, so it has a base address.
+                let written = SystemCall.write(descriptor, bytes.baseAddress! + offset, bytes.count - offset)
                 if written < 0, errno == EINTR { continue }
                 if written <= 0 { return }
                 offset += written

@@ -1,8 +1,8 @@
 /// A progress dialog: a message and a bar that fills as work gets done, with an optional
 /// Cancel button.
 ///
-/// Let `Screen.withProgress` show it while an operation runs, or show it without waiting and
-/// update it from the main actor as the work runs:
+/// Show it without waiting and update it from the main actor as the work runs (for several
+/// tasks at once, each with a row, `Screen.withTaskProgress`):
 /// ```swift
 /// let gauge = screen.show(Gauge(title: "Copying", message: "Preparing…", cancellable: true))
 /// defer { gauge.dismiss() }

@@ -1,6 +1,6 @@
 extension Screen {
     /// Runs `operation` while `dialog` is shown, and returns its value: the building block of
-    /// `withActivity` and `withProgress`, for a progress dialog of your own.
+    /// `withActivity`, for a progress dialog of your own.
     ///
     /// ```swift
     /// let report = try await screen.withDialog(DeployProgress(services)) { dialog in

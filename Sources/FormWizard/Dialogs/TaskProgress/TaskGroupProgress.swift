@@ -7,6 +7,8 @@ struct TaskGroupProgress<R: Sendable>: Dialog {
     var inner: TaskProgress
     let work: [ProgressTask<R>]
     let maxConcurrent: Int
+    /// Whether a failure is shown until OK, rather than resolving the dialog with it at once.
+    var showsFailure = true
     /// The error of the task that failed, once one did.
     var error: (any Error)?
 
@@ -35,6 +37,7 @@ struct TaskGroupProgress<R: Sendable>: Dialog {
     /// cancels the others.
     private var run: DialogTask<TaskGroupProgress> {
         let work = self.work
+        let showsFailure = self.showsFailure
         let limit = max(1, maxConcurrent)
         return DialogTask(
             id: RunID(),
@@ -84,6 +87,7 @@ struct TaskGroupProgress<R: Sendable>: Dialog {
                     }
                     return { _ in .submit(.success(results)) }
                 } catch let failure as TaskFailure {
+                    guard showsFailure else { return { _ in .submit(.failure(failure.error)) } }
                     try context.update { dialog in
                         for index in dialog.inner.rows.indices where !dialog.inner.rows[index].state.isFinished {
                             dialog.inner.rows[index].state = .cancelled
