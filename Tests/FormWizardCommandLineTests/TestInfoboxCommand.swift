@@ -30,7 +30,7 @@ struct TestInfoboxCommand {
     private func parse(_ arguments: String...) -> String? {
         switch FormWizardCommand.parse(arguments) {
         case .usageError(let text), .help(let text): text
-        case .run: nil
+        case .run, .finished: nil
         }
     }
 }
