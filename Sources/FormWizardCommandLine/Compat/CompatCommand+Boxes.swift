@@ -88,7 +88,7 @@ extension CompatCommand {
     }
 
     /// The answer for an outcome: Esc, Cancel, or what `chosen` makes of the value.
-    private func answer<D: Dialog>(
+    func answer<D: Dialog>(
         _ outcome: EscapeAware<D>.Outcome?, _ chosen: (D.Value) -> CompatAnswer
     ) -> CompatAnswer {
         switch outcome {
