@@ -9,7 +9,9 @@ extension CompatCommand {
         var arguments = title.isEmpty ? [] : ["--title", title]
         func message(_ text: String) { if !text.isEmpty { arguments += ["--message", text] } }
         switch widget.box {
-        case .textFile(let path):
+        case .textFile(let path, _):
+            // --tailbox shows the file as read when it starts, until `formwizard tailbox`
+            // (which follows it) is on this branch.
             return await run(TextboxCommand.self, arguments + [path], on: screen, oneMeans: .escape)
         case .editBox(let path):
             let command: EditBoxCommand
@@ -38,12 +40,6 @@ extension CompatCommand {
             message(text)
             arguments += ["--min", "\(minimum)", "--max", "\(maximum)", "--value", "\(value)"]
             return await run(RangeboxCommand.self, arguments, on: screen, oneMeans: .escape)
-        case .pause(let text, let seconds):
-            message(text)
-            arguments += ["--seconds", "\(max(1, seconds))"]
-            if let label = options.okLabel { arguments += ["--ok-label", label] }
-            if let label = options.cancelLabel { arguments += ["--cancel-label", label] }
-            return await run(PauseCommand.self, arguments, on: screen, oneMeans: .cancel)
         case .gauge(let text, let percent):
             message(text)
             arguments += ["--percent", "\(min(100, max(0, percent)))"]
