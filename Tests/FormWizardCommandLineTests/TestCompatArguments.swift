@@ -102,7 +102,14 @@ struct TestCompatArguments {
     }
 
     @Test func otherBoxesReadTheirArguments() throws {
-        #expect(try widgets("--textbox", "/etc/hosts", "0", "0").map(\.box) == [.textFile(path: "/etc/hosts")])
+        #expect(
+            try widgets("--textbox", "/etc/hosts", "0", "0").map(\.box) == [
+                .textFile(path: "/etc/hosts", follows: false)
+            ])
+        #expect(
+            try widgets("--tailbox", "/var/log/a", "0", "0").map(\.box) == [
+                .textFile(path: "/var/log/a", follows: true)
+            ])
         #expect(try widgets("--gauge", "Copying", "6", "40", "30").map(\.box) == [.gauge(text: "Copying", percent: 30)])
         #expect(try widgets("--pause", "Wait", "0", "0", "5").map(\.box) == [.pause(text: "Wait", seconds: 5)])
         #expect(

@@ -137,6 +137,21 @@ struct TestCompatCommand {
         #expect(await result.value == CommandResult(code: 255, errorOutput: "1||"))
     }
 
+    @Test func formWritesALinePerFieldAndEscIsTold() async throws {
+        let form = ["--form", "Account", "0", "0", "0", "Name:", "1", "1", "Ada", "1", "8", "20", "0"]
+        let fields = form + ["UID:", "2", "1", "1000", "2", "8", "0", "0"]
+        let submitted = screen.start(try command(["dialog"] + fields))
+        await eventually("the form is shown") { screen.presentationCount == 1 }
+        await screen.waitUntilIdle()
+        term.type(" 日本")
+        term.send(.enter)
+        #expect(await submitted.value == CommandResult(code: 0, errorOutput: "Ada 日本\n1000\n"))
+        let escaped = screen.start(try command(["dialog"] + form))
+        await eventually("the form is shown") { screen.presentationCount == 1 }
+        term.send(.escape)
+        #expect(await escaped.value == CommandResult(code: 255))
+    }
+
     @Test func timeoutExitsFive() async throws {
         let result = try await start("dialog", "--timeout", "3", "--yesno", "Go?", "0", "0")
         clock.advance(by: .seconds(3))

@@ -157,13 +157,17 @@ struct FormCommand: Subcommand, Hashable {
                 }
             }
         }
-        let form = Form(title, message: message, value: answers, fields: fields.map(Self.field))
         do {
-            let answers = try await screen.present(form)
+            let answers = try await screen.present(form(with: answers))
             return .submitted(answers.json(of: fields).text, isSecret: fields.contains(where: \.isSecret))
         } catch {
             return .cancelled
         }
+    }
+
+    /// The form this command shows, filled in with `answers`.
+    func form(with answers: FormAnswers) -> Form<FormAnswers> {
+        Form(title, message: message, value: answers, fields: fields.map(Self.field))
     }
 
     /// Sets `answers` from `text`, a JSON object of values by field name.

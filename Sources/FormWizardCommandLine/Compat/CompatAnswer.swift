@@ -13,3 +13,8 @@ struct CompatWidget: Hashable, Sendable {
     var options: CompatOptions
     var box: CompatBox
 }
+
+/// A box that could not be made from its arguments, with the answer that says why.
+struct CompatFailure: Error {
+    var answer: CompatAnswer
+}

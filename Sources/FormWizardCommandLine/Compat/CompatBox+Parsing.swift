@@ -53,7 +53,7 @@ extension CompatBox {
             switch option {
             case "--editbox": return .editBox(path: path)
             case "--fselect", "--dselect": return .pathSelect(path: path, directories: option == "--dselect")
-            default: return .textFile(path: path)
+            default: return .textFile(path: path, follows: option != "--textbox")
             }
         case "--programbox", "--progressbox":
             let first = try arguments.positional("height", of: box)

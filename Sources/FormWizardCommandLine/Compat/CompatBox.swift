@@ -7,8 +7,8 @@ enum CompatBox: Hashable, Sendable {
     case message(MessageKind, text: String)
     /// `--inputbox`, `--passwordbox`: a line of text, masked for a password.
     case input(text: String, initial: String, isSecret: Bool)
-    /// `--textbox`, `--tailbox`, `--tailboxbg`: a file to read.
-    case textFile(path: String)
+    /// `--textbox`: a file to read; `--tailbox`, `--tailboxbg`: a file to follow as it grows.
+    case textFile(path: String, follows: Bool)
     /// `--menu`: choose one item.
     case menu(text: String, items: [CompatItem])
     /// `--checklist` (many) and `--radiolist` (one): items with on/off states.

@@ -37,6 +37,11 @@ extension CompatCommand {
             guard !items.isEmpty else { return error("--treeview needs at least one item") }
             let tree = Tree(title: title.isEmpty ? text : title, roots: Self.tree(items), choosesFolders: true)
             return answer(await present(tree, on: screen)) { CompatAnswer(exit: .ok, text: items[$0.value].tag) }
+        case .pause(let text, let seconds):
+            let pause = Pause(
+                title: title, message: text, seconds: max(1, seconds), okLabel: options.okLabel ?? "OK",
+                cancelLabel: options.cancelLabel ?? "Cancel")
+            return answer(await present(pause, on: screen)) { _ in .ok }
         case .mixedGauge(let text, let percent, let tasks):
             let rows = tasks.map { "\($0.tag): \(Self.mixedGaugeState($0.text))" }
             let message = ([text] + rows + ["\(percent)%"]).filter { !$0.isEmpty }.joined(separator: "\n")
@@ -88,7 +93,7 @@ extension CompatCommand {
     }
 
     /// The answer for an outcome: Esc, Cancel, or what `chosen` makes of the value.
-    private func answer<D: Dialog>(
+    func answer<D: Dialog>(
         _ outcome: EscapeAware<D>.Outcome?, _ chosen: (D.Value) -> CompatAnswer
     ) -> CompatAnswer {
         switch outcome {

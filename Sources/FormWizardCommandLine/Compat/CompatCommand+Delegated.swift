@@ -9,10 +9,22 @@ extension CompatCommand {
         var arguments = title.isEmpty ? [] : ["--title", title]
         func message(_ text: String) { if !text.isEmpty { arguments += ["--message", text] } }
         switch widget.box {
-        case .textFile(let path):
+        case .textFile(let path, _):
+            // --tailbox shows the file as read when it starts, until `formwizard tailbox`
+            // (which follows it) is on this branch.
             return await run(TextboxCommand.self, arguments + [path], on: screen, oneMeans: .escape)
         case .editBox(let path):
-            return await run(EditBoxCommand.self, arguments + [path], on: screen, oneMeans: .cancel, trimsLine: false)
+            let command: EditBoxCommand
+            do throws(CompatFailure) {
+                command = try make(EditBoxCommand.self, arguments + [path])
+            } catch {
+                return error.answer
+            }
+            let text = await command.input?.source.allLines().joined(separator: "\n") ?? ""
+            let box = EditBox(title: command.shownTitle, text: text)
+            return answer(await present(box, on: screen)) { edited in
+                CompatAnswer(exit: .ok, text: edited.isEmpty || edited.hasSuffix("\n") ? edited : edited + "\n")
+            }
         case .pathSelect(let path, let directories):
             let type: any Subcommand.Type = directories ? DselectCommand.self : FselectCommand.self
             return await run(type, arguments + [path], on: screen, oneMeans: .escape)
@@ -28,12 +40,6 @@ extension CompatCommand {
             message(text)
             arguments += ["--min", "\(minimum)", "--max", "\(maximum)", "--value", "\(value)"]
             return await run(RangeboxCommand.self, arguments, on: screen, oneMeans: .escape)
-        case .pause(let text, let seconds):
-            message(text)
-            arguments += ["--seconds", "\(max(1, seconds))"]
-            if let label = options.okLabel { arguments += ["--ok-label", label] }
-            if let label = options.cancelLabel { arguments += ["--cancel-label", label] }
-            return await run(PauseCommand.self, arguments, on: screen, oneMeans: .cancel)
         case .gauge(let text, let percent):
             message(text)
             arguments += ["--percent", "\(min(100, max(0, percent)))"]
@@ -72,7 +78,7 @@ extension CompatCommand {
         }
     }
 
-    /// `--form`: one line per field, in order, through `formwizard form`'s JSON.
+    /// `--form`: one line per field, in order, from the form `formwizard form` shows.
     private func form(
         text: String, fields: [CompatFormField], arguments: [String], on screen: Screen
     ) async
@@ -86,16 +92,40 @@ extension CompatCommand {
             arguments += [field.isSecret ? "--secret" : "--field", "f\(index)=\(label):\(kind)"]
             arguments += ["--value", "f\(index)=\(field.text)"]
         }
-        var answer = await run(FormCommand.self, arguments, on: screen, oneMeans: .cancel)
-        guard answer.exit == .ok else { return answer }
-        guard case .object(let members)? = try? JSONValue(parsing: answer.text) else {
-            return error("the form's answer could not be read")
+        let command: FormCommand
+        do throws(CompatFailure) {
+            command = try make(FormCommand.self, arguments)
+        } catch {
+            return error.answer
         }
-        answer.text = members.map { member in
-            if case .string(let value) = member.value { return value + "\n" }
-            return member.value.text + "\n"
-        }.joined()
-        return answer
+        return answer(await present(command.form(with: command.initial), on: screen)) { answers in
+            guard case .object(let members) = answers.json(of: command.fields) else {
+                return error("the form's answer could not be read")
+            }
+            let lines = members.map { member in
+                if case .string(let value) = member.value { return value + "\n" }
+                return member.value.text + "\n"
+            }
+            return CompatAnswer(exit: .ok, text: lines.joined())
+        }
+    }
+
+    /// The subcommand `type` made from `arguments`, or the error answer when they are wrong.
+    ///
+    /// - Throws: the error answer when the arguments are wrong.
+    private func make<C: Subcommand>(_ type: C.Type, _ arguments: [String]) throws(CompatFailure) -> C {
+        var scanner = ArgumentScanner(arguments)
+        let command: any Command
+        do throws(ArgumentError) {
+            command = try type.make(parsing: &scanner, standardInput: standardInput)
+        } catch {
+            switch error {
+            case .helpRequested: throw CompatFailure(answer: self.error("\(type.name): no help here"))
+            case .invalid(let message): throw CompatFailure(answer: self.error(message))
+            }
+        }
+        guard let made = command as? C else { throw CompatFailure(answer: error("\(type.name) could not be made")) }
+        return made
     }
 
     /// Runs `type` with `arguments`: its exit status 0 is OK (its output the answer, without
