@@ -100,7 +100,11 @@ struct TestDialogTaskLifetime {
         await eventually("the task started") { probe.hasStarted }
         #expect(handle?.isResolved == false)
         handle = nil
-        await screen.waitUntilIdle()
+        // The probe winds down over 50 turns of the main actor; with the whole suite running in
+        // parallel each turn waits behind every other test's main-actor work, which took more
+        // than the default 10 s in about half of the parallel runs (also before 2026-12-02).
+        // The suite's limit is a minute.
+        await screen.waitUntilIdle(timeLimit: .seconds(45))
         #expect(probe.hasEnded, "idle() waits for a cancelled task to end")
         #expect(term.lines[0] == "            ")
     }

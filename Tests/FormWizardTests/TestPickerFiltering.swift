@@ -23,10 +23,13 @@ struct TestPickerFiltering {
         .map { .character($0) } + [.backspace, .backspace, .backspace, .ctrl("w"), .left, .home, .end]
 
     @Test(arguments: [11, 12, 13, 14, 15, 16])
-    func countriesAsTheNaiveFilterListsThem(seed: UInt64) {
+    func countriesAsTheNaiveFilterListsThem(seed: UInt64) async {
         var random = SeededGenerator(seed: seed)
         var popup = PickerPopup(count: Country.all.count, current: nil, filterLimit: 200)
         for step in 0..<300 {
+            // Seconds in all: let the other tests' tasks run between keys (see
+            // TestLineEditorViewport).
+            if step.isMultiple(of: 10) { await Task.yield() }
             _ = popup.filter.handle(.key(Self.keys.randomElement(using: &random)!))
             popup.refilter(index: .countries, custom: nil)
             let expected = Self.naive(Country.menuItems, popup.filter.text) { $0.value.matches($1) }
@@ -38,7 +41,7 @@ struct TestPickerFiltering {
     }
 
     @Test(arguments: [21, 22, 23])
-    func titlesAsTheNaiveFilterListsThem(seed: UInt64) {
+    func titlesAsTheNaiveFilterListsThem(seed: UInt64) async {
         var random = SeededGenerator(seed: seed)
         let titles = [
             "Straße", "Strasse Nord", "Øresund", "Ærø", "Œuvre", "São Tomé", "north", "Nord-Est", "日本", "日本語",
@@ -48,6 +51,9 @@ struct TestPickerFiltering {
         let keys = Self.keys + ["n", "o", "r", "d", "e", "s", "日", "本", "-", "æ", "œ", "ø"].map { .character($0) }
         var popup = PickerPopup(count: items.count, current: nil, filterLimit: 100)
         for step in 0..<300 {
+            // Seconds in all: let the other tests' tasks run between keys (see
+            // TestLineEditorViewport).
+            if step.isMultiple(of: 10) { await Task.yield() }
             _ = popup.filter.handle(.key(keys.randomElement(using: &random)!))
             popup.refilter(index: index, custom: nil)
             let expected = Self.naive(items, popup.filter.text, matches: PickerField<Int, String>.titleMatches)
