@@ -157,4 +157,16 @@ struct TestCompatCommand {
         clock.advance(by: .seconds(3))
         #expect(await result.value == CommandResult(code: 5))
     }
+
+    /// An info box last ends at once with the box still drawn and the screen shut down, on the
+    /// normal screen (as `formwizard infobox`), so that it stays after the exit as dialog's does.
+    @Test func infoboxLastIsLeftOnTheNormalScreen() async throws {
+        let infobox = try command("dialog", "--title", "Deploy 🚀", "--infobox", "東京 に配備中…\\n2 of 5 up", "0", "0")
+        #expect(!infobox.usesAlternateScreen)
+        #expect(await infobox.run(on: screen) == CommandResult(code: 0))
+        #expect(screen.isShutDown)
+        assertSnapshot(term, named: "left")
+        let chained = try command("dialog", "--infobox", "Wait", "0", "0", "--and-widget", "--msgbox", "Done", "0", "0")
+        #expect(chained.usesAlternateScreen)
+    }
 }
