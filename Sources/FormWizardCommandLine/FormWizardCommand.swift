@@ -108,14 +108,24 @@ package enum FormWizardCommand {
         .usageError("\(command): \(message)\nTry '\(command) --help' for more information.\n")
     }
 
+    /// A command's line in `--help`: its name, padded to `width`, and its summary.
+    private static func helpLine(_ name: String, _ summary: String, width: Int) -> String {
+        "  " + name + String(repeating: " ", count: width - name.count + 3) + summary
+    }
+
     /// What `formwizard --help` prints.
     static var help: String {
-        let width = subcommands.map { $0.name.count }.max() ?? 0
-        let list = subcommands.map { type in
+        let names: [String] = subcommands.map { $0.name } + CompatProgram.allCases.map { $0.rawValue }
+        let width = names.map { $0.count }.max() ?? 0
+        var lines: [String] = []
+        for type in subcommands {
             let aliases = type.aliases.isEmpty ? "" : " (also: \(type.aliases.joined(separator: ", ")))"
-            return "  " + type.name + String(repeating: " ", count: width - type.name.count + 3) + type.summary
-                + aliases
+            lines.append(helpLine(type.name, type.summary + aliases, width: width))
         }
+        for program in CompatProgram.allCases {
+            lines.append(helpLine(program.rawValue, program.summary, width: width))
+        }
+        let list = lines
         return """
             Usage: \(programName) COMMAND [OPTIONS]
 

@@ -125,6 +125,8 @@ struct TestArgumentParsing {
                   themes        show the built-in themes; print the chosen one's name
                   tailbox       follow a growing file in a box, like tail -F
                   infobox       show a message in a box and exit at once, leaving it on screen
+                  dialog        run a dialog command line unchanged (also: a link named dialog)
+                  whiptail      run a whiptail command line unchanged (also: a link named whiptail)
 
                 Exit status: 0 chosen, 1 cancelled (Esc or a cancel button), 2 usage or terminal error, or
                 the answer could not be written; 124 timed out (--timeout); 128+N ended by signal N: 130

@@ -157,4 +157,43 @@ struct TestCompatCommand {
         clock.advance(by: .seconds(3))
         #expect(await result.value == CommandResult(code: 5))
     }
+
+    /// An info box last ends at once with the box still drawn and the screen shut down, on the
+    /// normal screen (as `formwizard infobox`), so that it stays after the exit as dialog's does.
+    @Test func infoboxLastIsLeftOnTheNormalScreen() async throws {
+        let infobox = try command("dialog", "--title", "Deploy 🚀", "--infobox", "東京 に配備中…\\n2 of 5 up", "0", "0")
+        #expect(!infobox.usesAlternateScreen)
+        #expect(await infobox.run(on: screen) == CommandResult(code: 0))
+        #expect(screen.isShutDown)
+        assertSnapshot(term, named: "left")
+        let chained = try command("dialog", "--infobox", "Wait", "0", "0", "--and-widget", "--msgbox", "Done", "0", "0")
+        #expect(chained.usesAlternateScreen)
+    }
+
+    /// `--tailbox` follows the file as `formwizard tailbox` does: a line appended is shown;
+    /// Enter answers OK, Esc 255.
+    @Test func tailboxFollowsTheFile() async throws {
+        let file = FollowedPath()
+        try file.put("1 🍣 寿司 ok\n")
+        let result = screen.start(try command("dialog", "--tailbox", file.path, "0", "0"))
+        await checkTheFile()
+        try file.put("2 東京 appended ✨\n")
+        await checkTheFile()
+        assertSnapshot(term, named: "tailbox")
+        term.send(.enter)
+        #expect(await result.value == CommandResult(code: 0))
+        let escaped = screen.start(try command("dialog", "--title", "Log", "--tailbox", file.path, "0", "0"))
+        await checkTheFile()
+        term.send(.escape)
+        #expect(await escaped.value == CommandResult(code: 255))
+    }
+
+    /// Lets the followed file be checked once more and the box take what was read.
+    private func checkTheFile() async {
+        await screen.waitUntilIdle()
+        clock.advance(by: FollowedFile.defaultInterval)
+        await screen.waitUntilIdle()
+        clock.advance(by: OutputBox.frameInterval)
+        await screen.waitUntilIdle()
+    }
 }

@@ -13,7 +13,7 @@ import Testing
 #endif
 
 /// A path in /tmp for a followed file, removed (with its rotated copy) when the value is dropped.
-private final class FollowedPath {
+final class FollowedPath {
     let path = "/tmp/formwizard-tailbox-\(getpid())-\(Int.random(in: 0..<1_000_000_000))"
 
     deinit {

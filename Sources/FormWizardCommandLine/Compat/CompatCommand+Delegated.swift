@@ -9,10 +9,13 @@ extension CompatCommand {
         var arguments = title.isEmpty ? [] : ["--title", title]
         func message(_ text: String) { if !text.isEmpty { arguments += ["--message", text] } }
         switch widget.box {
-        case .textFile(let path, _):
-            // --tailbox shows the file as read when it starts, until `formwizard tailbox`
-            // (which follows it) is on this branch.
-            return await run(TextboxCommand.self, arguments + [path], on: screen, oneMeans: .escape)
+        case .textFile(let path, let follows):
+            // --tailbox and --tailboxbg follow the file as `formwizard tailbox` does (untitled
+            // unless --title, as in dialog); --textbox shows it as read.
+            guard follows else {
+                return await run(TextboxCommand.self, arguments + [path], on: screen, oneMeans: .escape)
+            }
+            return await run(TailboxCommand.self, ["--title", title, path], on: screen, oneMeans: .escape)
         case .editBox(let path):
             let command: EditBoxCommand
             do throws(CompatFailure) {

@@ -17,15 +17,26 @@ struct CompatCommand: Command {
     var codes: CompatExitCodes
     var standardInput: StandardInput
 
+    /// Whether the last box is an info box, left on the terminal at the end as dialog leaves
+    /// it (as `formwizard infobox` does).
+    var endsWithInfoBox: Bool {
+        if case .message(.infobox, _)? = widgets.last?.box { return true }
+        return false
+    }
+
+    /// Drawn over the normal screen when the last box is an info box, so that it stays.
+    var usesAlternateScreen: Bool { !endsWithInfoBox }
+
     func run(on screen: Screen) async -> CommandResult {
         var output = ""
         var exit = CompatExit.ok
-        var shown: [DialogHandle<Activity>] = []
+        var shown: [DialogHandle<InfoBox>] = []
         for (index, widget) in widgets.enumerated() {
             // dialog puts a tab (or --separate-widget) between the answers of chained boxes.
             if index > 0, !output.isEmpty { output += widget.options.separateWidget ?? "\t" }
             if case .message(.infobox, let text) = widget.box {
-                shown.append(screen.show(Activity(title: widget.options.title, message: text, cancellable: false)))
+                let title = widget.options.text.apply(widget.options.title)
+                shown.append(screen.showInfo(text, title: title.isEmpty ? nil : title))
                 exit = .ok
             } else {
                 let answer = await answer(widget, on: screen)
@@ -35,6 +46,10 @@ struct CompatCommand: Command {
             if widget.options.sleep > 0 { try? await Task.sleep(for: .seconds(widget.options.sleep)) }
             // dialog goes on to the next box after anything but Esc or an error.
             if exit == .escape || exit == .error { break }
+        }
+        if endsWithInfoBox, exit == .ok {
+            // Ended while the box is up: releasing the handles would take it away.
+            withExtendedLifetime(shown) { screen.shutdown(keepingLastFrame: true) }
         }
         shown.removeAll()
         let destination = widgets.last?.options.destination ?? .standardError

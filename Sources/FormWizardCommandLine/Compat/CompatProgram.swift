@@ -7,6 +7,14 @@ enum CompatProgram: String, CaseIterable, Hashable, Sendable {
     /// The version `--version` prints: the dialog release whose command line this follows.
     static let dialogVersion = "1.3-20230209"
 
+    /// Its line in `formwizard --help`, after the subcommands'.
+    var summary: String {
+        switch self {
+        case .dialog: "run a dialog command line unchanged (also: a link named dialog)"
+        case .whiptail: "run a whiptail command line unchanged (also: a link named whiptail)"
+        }
+    }
+
     /// What `--version` prints, on stdout.
     var versionText: String {
         switch self {
