@@ -97,8 +97,11 @@ struct TestCheckoutCommand {
         let result = screen.start(try command("checkout", "--signed-in", "--latency-ms", "300"))
         await screen.waitUntilIdle()
         term.send(.character(" "), .down, .character(" "), .enter)
-        await eventually("both stock checks wait for the store, and the rows' spinner turns") {
-            clock.sleeperCount == 3
+        // Each row shows "running" once its task's first report reaches the main actor, which
+        // may come after the task is already asleep on the store (seen under the thread
+        // sanitizer): wait for both.
+        await eventually("both stock checks wait for the store, the rows' spinner turns, both rows run") {
+            clock.sleeperCount == 3 && term.lines.filter { $0.contains("running") }.count == 2
         }
         assertSnapshot(term)
         result.cancel()
