@@ -1,0 +1,42 @@
+import FormWizard
+import FormWizardTesting
+import Testing
+
+/// The mouse in the other lists: a click on a row moves there (and marks it where Space
+/// would), the wheel moves a row a notch.
+@MainActor
+struct TestMouseLists {
+    @Test func clickingTableRowsMarksThemAndTheWheelMoves() async throws {
+        let term = VirtualTerminal(columns: 40, rows: 12)
+        let screen = Screen(terminal: term)
+        let rows = [["web-1", "東京"], ["web-2 🚀", "Paris"], ["db", "Zürich"], ["cache", "Oslo"]]
+        let answer = Task {
+            try await screen.tableRows(
+                "Servers", rows: rows, columns: TableColumn.texts(["Name", "Region"]))
+        }
+        await screen.waitUntilIdle()
+        term.click(on: "Paris")
+        term.click(on: "cache")
+        // The header and the frame are not rows.
+        term.click(on: "Region")
+        term.scroll(.up, column: 20, row: 5, count: 2)
+        await screen.waitUntilIdle()
+        assertSnapshot(term, named: "table")
+        term.send(.enter)
+        #expect(try await answer.value == [rows[1], rows[3]])
+    }
+
+    @Test func clickingATableRowMovesTheCursorThere() async throws {
+        let term = VirtualTerminal(columns: 40, rows: 12)
+        let screen = Screen(terminal: term)
+        let rows = (1...30).map { ["Host \($0)", "\($0 * 7)"] }
+        let answer = Task { try await screen.table("Hosts", headers: ["Name", "Load"], rows: rows) }
+        await screen.waitUntilIdle()
+        term.scroll(.down, column: 20, row: 5, count: 9)
+        term.click(on: "Host 4 ")
+        await screen.waitUntilIdle()
+        assertSnapshot(term, named: "table-wheel")
+        term.send(.enter)
+        #expect(try await answer.value == rows[3])
+    }
+}
