@@ -39,4 +39,31 @@ struct TestMouseLists {
         term.send(.enter)
         #expect(try await answer.value == rows[3])
     }
+
+    @Test func clickingATreeArrowOpensTheFolderAndARowMovesThere() async throws {
+        let term = VirtualTerminal(columns: 40, rows: 12)
+        let screen = Screen(terminal: term)
+        let roots = [
+            TreeNode(
+                "Sources", value: "Sources",
+                children: [
+                    TreeNode("表 Table.swift", value: "Sources/表 Table.swift"),
+                    TreeNode("Tree 🌳.swift", value: "Sources/Tree 🌳.swift"),
+                ]),
+            TreeNode("Package.swift", value: "Package.swift"),
+        ]
+        let answer = Task { try await screen.tree("Files", roots: roots) }
+        await screen.waitUntilIdle()
+        // A click on the title only moves; on the arrow it opens the folder.
+        term.click(on: "Package.swift")
+        term.click(on: "▸ Sources")
+        term.click(on: "Tree 🌳.swift")
+        term.scroll(.up, column: 20, row: 5)
+        term.scroll(.down, column: 20, row: 5, count: 2)
+        await screen.waitUntilIdle()
+        assertSnapshot(term, named: "tree")
+        term.click(on: "Tree 🌳.swift")
+        term.send(.enter)
+        #expect(try await answer.value == "Sources/Tree 🌳.swift")
+    }
 }
