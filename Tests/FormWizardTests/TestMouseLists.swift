@@ -66,4 +66,34 @@ struct TestMouseLists {
         term.send(.enter)
         #expect(try await answer.value == "Sources/Tree 🌳.swift")
     }
+
+    @Test func clickingFilterMatchesMarksThem() async throws {
+        let term = VirtualTerminal(columns: 40, rows: 12)
+        let screen = Screen(terminal: term)
+        let lines = ["apple pie", "寿司 🍣", "banana bread", "apricot jam", "cherry tart"]
+        let answer = Task { try await screen.filter(lines, title: "Food", limit: nil) }
+        await screen.waitUntilIdle()
+        term.send(.character("a"))
+        await screen.waitUntilIdle()
+        term.click(on: "apricot jam")
+        term.click(on: "banana bread")
+        term.scroll(.down, column: 20, row: 5, count: 2)
+        await screen.waitUntilIdle()
+        assertSnapshot(term, named: "filter")
+        term.send(.enter)
+        #expect(try await answer.value == ["banana bread", "apricot jam"])
+    }
+
+    @Test func clickingAFilterMatchMovesThere() async throws {
+        let term = VirtualTerminal(columns: 40, rows: 12)
+        let screen = Screen(terminal: term)
+        let answer = Task { try await screen.filter(["one", "two 二", "three"], title: "Pick") }
+        await screen.waitUntilIdle()
+        term.click(on: "three")
+        term.scroll(.up, column: 20, row: 5)
+        await screen.waitUntilIdle()
+        assertSnapshot(term, named: "filter-one")
+        term.send(.enter)
+        #expect(try await answer.value == "two 二")
+    }
 }
