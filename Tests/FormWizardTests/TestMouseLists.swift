@@ -96,4 +96,19 @@ struct TestMouseLists {
         term.send(.enter)
         #expect(try await answer.value == "two 二")
     }
+
+    @Test func clickingAFileSelectsItAndTheWheelMoves() async throws {
+        let term = VirtualTerminal(columns: 40, rows: 12)
+        let screen = Screen(terminal: term)
+        let answer = Task { try await screen.filePicker(from: "/home/ana", listing: FakeDirectoryListing.home) }
+        await screen.waitUntilIdle()
+        term.click(on: "apple.swift")
+        term.scroll(.up, column: 20, row: 5, count: 2)
+        term.scroll(.down, column: 20, row: 5)
+        await screen.waitUntilIdle()
+        assertSnapshot(term, named: "fselect")
+        term.click(on: "notes.md")
+        term.send(.enter)
+        #expect(try await answer.value == "/home/ana/notes.md")
+    }
 }
