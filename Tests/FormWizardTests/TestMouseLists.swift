@@ -111,4 +111,24 @@ struct TestMouseLists {
         term.send(.enter)
         #expect(try await answer.value == "/home/ana/notes.md")
     }
+
+    @Test func clickingABuildListRowMovesItAcross() async throws {
+        let term = VirtualTerminal(columns: 60, rows: 12)
+        let screen = Screen(terminal: term)
+        let names = ["Bread", "寿司 🍣", "Cheese", "Dates"]
+        let answer = Task {
+            try await screen.buildList("Basket", items: names.map { MenuItem($0, value: $0) })
+        }
+        await screen.waitUntilIdle()
+        term.click(on: "Cheese")
+        term.click(on: "寿司 🍣", offset: 2)
+        term.click(on: "Bread")
+        // Bread, clicked in the chosen pane, goes back; the wheel then moves in that pane.
+        term.click(on: "Bread")
+        term.scroll(.up, column: 40, row: 5)
+        await screen.waitUntilIdle()
+        assertSnapshot(term, named: "buildlist")
+        term.send(.enter)
+        #expect(try await answer.value == ["Cheese", "寿司 🍣"])
+    }
 }
