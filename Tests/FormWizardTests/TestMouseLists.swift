@@ -131,4 +131,20 @@ struct TestMouseLists {
         term.send(.enter)
         #expect(try await answer.value == ["Cheese", "寿司 🍣"])
     }
+
+    @Test func clickingAnInputMenuRowSelectsIt() async throws {
+        let term = VirtualTerminal(columns: 40, rows: 12)
+        let screen = Screen(terminal: term)
+        let names = ["eth0", "wlan0 📶", "ブリッジ", "lo"]
+        let answer = Task {
+            try await screen.inputMenu("Interfaces", items: names.map { MenuItem($0, value: $0) })
+        }
+        await screen.waitUntilIdle()
+        term.click(on: "lo")
+        term.scroll(.up, column: 20, row: 5, count: 2)
+        await screen.waitUntilIdle()
+        assertSnapshot(term, named: "inputmenu")
+        term.send(.enter)
+        #expect(try await answer.value.value == "wlan0 📶")
+    }
 }
