@@ -96,7 +96,7 @@ extension BuildList {
                 ItemList(
                     rows: rows[shown].map { ItemList.Row(title: items[$0].title, detail: items[$0].detail) },
                     selected: pane == self.pane ? selected - top : nil, titleWidth: titleWidth,
-                    detailWidth: detailWidth),
+                    detailWidth: detailWidth, firstIndex: hitIndex(ofRow: top, in: pane)),
                 in: list)
             let marks = Rect(x: list.maxX - 1, y: list.y, columns: 1, rows: list.rows)
             if top > 0 { frame.buffer.write("▲", at: marks.origin, style: theme.hint, clip: marks) }

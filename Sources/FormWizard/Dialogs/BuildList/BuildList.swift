@@ -95,6 +95,7 @@ public struct BuildList<Value: Sendable>: Dialog {
     }
 
     public mutating func handle(_ event: InputEvent) -> DialogResponse<[Value]> {
+        if let mouse = event.mouse { return handle(mouse) }
         guard case .key(let key) = event else { return .ignored }
         let hadNotice = notice != nil
         notice = nil
@@ -121,6 +122,33 @@ public struct BuildList<Value: Sendable>: Dialog {
             return .submit(chosenValues)
         case .escape: return .cancel
         default: return hadNotice ? .handled : .ignored
+        }
+        scrollToSelection()
+        return .handled
+    }
+
+    /// The index a pane's row records as its `HitTarget.row`: the available pane's rows count
+    /// from 0, the chosen pane's from `items.count`, so that a click names the pane too.
+    func hitIndex(ofRow row: Int, in pane: Pane) -> Int {
+        pane == .available ? row : items.count + row
+    }
+
+    /// A click on a row focuses its pane and moves the item across, as Space does; the wheel
+    /// moves the selection of the focused pane a row a notch.
+    private mutating func handle(_ mouse: MouseEvent) -> DialogResponse<[Value]> {
+        if let index = mouse.clickedRow {
+            let (pane, row) = index < items.count ? (Pane.available, index) : (.chosen, index - items.count)
+            guard rows(of: pane).indices.contains(row) else { return .ignored }
+            notice = nil
+            self.pane = pane
+            select(row)
+            moveAcross()
+        } else if let step = mouse.wheelStep {
+            let row = selectedRow(of: pane)
+            select(row + step)
+            guard selectedRow(of: pane) != row else { return .ignored }
+        } else {
+            return .ignored
         }
         scrollToSelection()
         return .handled

@@ -62,7 +62,7 @@ extension FilePicker {
         let shown = rows.dropFirst(top).prefix(layout.list.rows)
         let list = ItemList(
             rows: shown.map { ItemList.Row(title: Self.title(of: $0), detail: Self.detail(of: $0)) },
-            selected: selected - top, titleWidth: titleWidth, detailWidth: detailWidth)
+            selected: selected - top, titleWidth: titleWidth, detailWidth: detailWidth, firstIndex: top)
         frame.render(list, in: layout.list)
         if let message, shown.count < layout.list.rows {
             let lines = TextLayout.wrap(message, width: max(1, layout.list.columns - 2))

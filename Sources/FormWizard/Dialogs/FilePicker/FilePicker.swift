@@ -102,6 +102,7 @@ public struct FilePicker: Dialog {
 
     public mutating func handle(_ event: InputEvent) -> DialogResponse<String> {
         if case .key(.escape) = event { return .cancel }
+        if let mouse = event.mouse { return isListed ? handle(mouse) : .ignored }
         guard isListed else {
             if pending.count < Self.pendingLimit { pending.append(event) }
             return .handled
@@ -127,6 +128,20 @@ public struct FilePicker: Dialog {
             case .handled, .limited: if query.text != before { refilter(keeping: nil) }
             }
         }
+        return .handled
+    }
+
+    /// A click on a row moves the selection there (Enter then opens or chooses it); the wheel
+    /// moves it a row a notch.
+    private mutating func handle(_ mouse: MouseEvent) -> DialogResponse<String> {
+        if let row = mouse.clickedRow, rows.indices.contains(row) {
+            select(row)
+            return .handled
+        }
+        guard let step = mouse.wheelStep, !rows.isEmpty else { return .ignored }
+        let row = min(max(0, selected + step), rows.count - 1)
+        guard row != selected else { return .ignored }
+        select(row)
         return .handled
     }
 

@@ -73,6 +73,7 @@ extension Filter {
     private func renderRow(_ row: Int, in area: Rect, into frame: inout Frame) {
         let theme = frame.theme
         let item = result.line(atRow: row)
+        frame.addHitRegion(.row(row), in: area)
         let isSelected = row == selected
         let style = isSelected ? theme.focused : theme.dialog
         let highlight = isSelected ? theme.focused.adding(theme.match.attributes) : theme.match

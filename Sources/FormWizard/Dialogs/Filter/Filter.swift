@@ -89,6 +89,7 @@ public struct Filter<Choice: Sendable>: Dialog {
     }
 
     public mutating func handle(_ event: InputEvent) -> DialogResponse<[Choice]> {
+        if let mouse = event.mouse { return handle(mouse) }
         let page = max(1, layout(in: Rect(size: screenSize ?? Size(columns: 80, rows: 24))).list.rows)
         switch event {
         case .key(.escape): return .cancel
@@ -112,6 +113,21 @@ public struct Filter<Choice: Sendable>: Dialog {
             case .handled, .limited: queryChanged()
             }
         }
+        return .handled
+    }
+
+    /// A click on a match moves the cursor there and, where many may be chosen, marks it as Tab
+    /// does (without moving on); the wheel moves the cursor a row a notch.
+    private mutating func handle(_ mouse: MouseEvent) -> DialogResponse<[Choice]> {
+        if let row = mouse.clickedRow, (0..<rowCount).contains(row) {
+            select(row)
+            if choosesMany { toggle() }
+            return .handled
+        }
+        guard let step = mouse.wheelStep, rowCount > 0 else { return .ignored }
+        let row = min(max(0, selected + step), rowCount - 1)
+        guard row != selected else { return .ignored }
+        select(row)
         return .handled
     }
 

@@ -54,7 +54,7 @@ extension InputMenu {
         frame.render(
             ItemList(
                 rows: shown.map { ItemList.Row(title: labels[$0], detail: items[$0].detail) },
-                selected: selected - top, titleWidth: titleWidth, detailWidth: detailWidth),
+                selected: selected - top, titleWidth: titleWidth, detailWidth: detailWidth, firstIndex: top),
             in: list)
         let marks = Rect(x: list.maxX - 1, y: list.y, columns: 1, rows: list.rows)
         if top > 0 { frame.buffer.write("▲", at: marks.origin, style: theme.hint, clip: marks) }

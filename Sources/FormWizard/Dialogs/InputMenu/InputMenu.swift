@@ -53,6 +53,7 @@ public struct InputMenu<Value: Sendable>: Dialog {
     }
 
     public mutating func handle(_ event: InputEvent) -> DialogResponse<InputMenuResult<Value>> {
+        if let mouse = event.mouse { return renaming == nil ? handle(mouse) : .ignored }
         let hadNotice = notice != nil
         notice = nil
         if renaming != nil { return rename(event) }
@@ -76,6 +77,21 @@ public struct InputMenu<Value: Sendable>: Dialog {
         case .escape: return .cancel
         default: return hadNotice ? .handled : .ignored
         }
+        return .handled
+    }
+
+    /// A click on a row selects it; the wheel moves the selection a row a notch (without
+    /// going round). While a label is being renamed the mouse does nothing.
+    private mutating func handle(_ mouse: MouseEvent) -> DialogResponse<InputMenuResult<Value>> {
+        if let index = mouse.clickedRow, items.indices.contains(index) {
+            notice = nil
+            select(index)
+            return .handled
+        }
+        guard let step = mouse.wheelStep else { return .ignored }
+        let index = min(max(0, selected + step), items.count - 1)
+        guard index != selected else { return .ignored }
+        select(index)
         return .handled
     }
 

@@ -41,6 +41,7 @@ extension Table {
         for position in top..<max(top, end) {
             let line = layout.list.row(position - top)
             let index = shown[position]
+            frame.addHitRegion(.row(position), in: line)
             let style = position == cursor ? theme.focused : theme.dialog
             if position == cursor { frame.buffer.fill(line, style: style) }
             if selection == .multiple {

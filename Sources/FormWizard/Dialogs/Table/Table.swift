@@ -147,6 +147,7 @@ public struct Table<Row: Sendable>: Dialog {
     }
 
     public mutating func handle(_ event: InputEvent) -> DialogResponse<[Row]> {
+        if let mouse = event.mouse { return handle(mouse) }
         guard case .key(let key) = event else {
             isFiltering = true
             return editFilter(event)
@@ -164,8 +165,7 @@ public struct Table<Row: Sendable>: Dialog {
         case .escape: return .cancel
         case .character(" ") where selection == .multiple:
             guard shown.indices.contains(cursor) else { return .ignored }
-            let row = shown[cursor]
-            if marked.remove(row) == nil { marked.insert(row) }
+            toggleMark()
         case .character("s"): sortByNextColumn()
         case .character("S"): reverseSort()
         case .character("/"): isFiltering = true
@@ -194,6 +194,29 @@ public struct Table<Row: Sendable>: Dialog {
         if let screenSize { filter.scrollToCursor(width: layout(in: Rect(size: screenSize)).filterField.columns) }
         if filter.text != before { refresh(keeping: currentRow) }
         return .handled
+    }
+
+    /// A click on a row moves the cursor there and, where rows are marked, marks it as Space
+    /// does; the wheel moves the cursor a row a notch.
+    private mutating func handle(_ mouse: MouseEvent) -> DialogResponse<[Row]> {
+        if let position = mouse.clickedRow, shown.indices.contains(position) {
+            cursor = position
+            followCursor()
+            if selection == .multiple { toggleMark() }
+            return .handled
+        }
+        guard let step = mouse.wheelStep, !shown.isEmpty else { return .ignored }
+        let position = min(max(0, cursor + step), shown.count - 1)
+        guard position != cursor else { return .ignored }
+        cursor = position
+        followCursor()
+        return .handled
+    }
+
+    /// Space: marks the row under the cursor, or unmarks it.
+    private mutating func toggleMark() {
+        guard let row = currentRow else { return }
+        if marked.remove(row) == nil { marked.insert(row) }
     }
 
     /// The index in `rows` of the row under the cursor.

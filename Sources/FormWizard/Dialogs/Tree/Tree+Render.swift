@@ -46,6 +46,7 @@ extension Tree {
             let row = layout.list.row(index - layout.top)
             let line = lines[index]
             let node = node(at: line.path)
+            frame.addHitRegion(.row(index), in: row)
             let style = index == cursor ? theme.focused : theme.dialog
             if index == cursor { frame.buffer.fill(row, style: style) }
             var guide = ""

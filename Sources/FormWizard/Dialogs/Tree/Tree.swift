@@ -96,6 +96,7 @@ public struct Tree<Value: Sendable>: Dialog {
     }
 
     public mutating func handle(_ event: InputEvent) -> DialogResponse<TreeChoice<Value>> {
+        if let mouse = event.mouse { return handle(mouse) }
         guard case .key(let key) = event, lines.indices.contains(cursor) else {
             if case .key(.escape) = event { return .cancel }
             return .ignored
@@ -141,6 +142,25 @@ public struct Tree<Value: Sendable>: Dialog {
             else { return .ignored }
             select(index)
         }
+        return .handled
+    }
+
+    /// A click on a row moves the cursor there; on a folder's `▸`/`▾` it also opens or closes
+    /// the folder, as Space does. The wheel moves the cursor a row a notch.
+    private mutating func handle(_ mouse: MouseEvent) -> DialogResponse<TreeChoice<Value>> {
+        if let index = mouse.clickedRow, lines.indices.contains(index) {
+            select(index)
+            let path = lines[index].path
+            let markColumn = 1 + Self.indent(depth: path.count - 1)
+            if node(at: path).isFolder, (markColumn..<markColumn + 2).contains(mouse.column) {
+                setOpen(path, !expanded.contains(path))
+            }
+            return .handled
+        }
+        guard let step = mouse.wheelStep, !lines.isEmpty else { return .ignored }
+        let index = max(0, min(cursor + step, lines.count - 1))
+        guard index != cursor else { return .ignored }
+        select(index)
         return .handled
     }
 
