@@ -3,19 +3,11 @@ import Testing
 
 @testable import FormWizardCommandLine
 
-private typealias Parsed = ParsedInvocation
-
-private func parse(_ arguments: String...) -> Parsed? {
+private func parse(_ arguments: String...) -> ParsedInvocation? {
     parsedInvocation(arguments, standardInput: .empty)
 }
 
-private func parse(_ arguments: [String], standardInput: StandardInput) -> Parsed? {
-    parsedInvocation(arguments, standardInput: standardInput)
-}
-
-private func usageError(_ command: String, _ message: String) -> Parsed {
-    invocationUsageError(command, message)
-}
+private let usageError = invocationUsageError
 
 /// The options of `form`, the prebuilt forms, `checkout` and `quiz`.
 struct TestFormArgumentParsing {
