@@ -66,7 +66,11 @@ package enum FormWizardCommand {
         if let program = CompatProgram(rawValue: first) {
             let invocation = CompatCommandLine.parse(
                 program, Array(arguments.dropFirst()), standardInput: standardInput, environment: environment)
-            if case .run(let command) = invocation, mouseIsOff(environment) { return .run(MouselessCommand(command)) }
+            if case .run(let command) = invocation, mouseIsOff(environment) {
+                var options = CommandOptions(command)
+                options.mouse = false
+                return .run(options.applied)
+            }
             return invocation
         }
         if first == "--help" || first == "-h" { return .help(help) }
@@ -84,14 +88,14 @@ package enum FormWizardCommand {
         }
         var scanner = ArgumentScanner(Array(arguments.dropFirst()))
         do throws(ArgumentError) {
-            var command = try subcommand.make(parsing: &scanner, standardInput: standardInput)
-            if scanner.noMouse || mouseIsOff(environment) { command = MouselessCommand(command) }
-            if let timeout = scanner.timeout { command = TimedCommand(command, timeout: timeout) }
+            var options = CommandOptions(try subcommand.make(parsing: &scanner, standardInput: standardInput))
+            options.mouse = !(scanner.noMouse || mouseIsOff(environment))
+            options.timeout = scanner.timeout
             if let name = scanner.theme ?? environment("FORMWIZARD_THEME").flatMap({ $0.isEmpty ? nil : $0 }) {
                 let source = scanner.theme == nil ? "FORMWIZARD_THEME" : "--theme"
-                command = ThemedCommand(command, theme: try ThemeChoice.theme(named: name, from: source))
+                options.chosenTheme = try ThemeChoice.theme(named: name, from: source)
             }
-            return .run(command)
+            return .run(options.applied)
         } catch {
             switch error {
             case .helpRequested: return .help(subcommand.help)

@@ -1,0 +1,42 @@
+import FormWizard
+
+/// The options every command takes, applied around the command: `--timeout`, `--theme` (or
+/// `FORMWIZARD_THEME`) and `--no-mouse` (or `FORMWIZARD_NO_MOUSE`). An option of every command
+/// is one property here, set where `FormWizardCommand.parse` reads it.
+struct CommandOptions: Command {
+    /// The command the options apply to.
+    let command: any Command
+    /// `--timeout`: its dialogs time out after that long without a key (`Screen.withTimeout`),
+    /// and then it ends with exit status 124 whatever it returned.
+    var timeout: Duration?
+    /// `--theme`: the executable opens the terminal with it
+    /// (`TerminalSession.run(program:theme:usesAlternateScreen:_:)`, which still shows
+    /// `Theme.monochrome` without colours or under `NO_COLOR`); on a screen it is given, the
+    /// command runs as is.
+    var chosenTheme: Theme?
+    /// `false` for `--no-mouse`: the screen never asks the terminal for the mouse
+    /// (`Screen.isMouseEnabled`), so the terminal keeps it for selecting text.
+    var mouse = true
+
+    init(_ command: any Command) {
+        self.command = command
+    }
+
+    /// The command with these options, or the command itself when none is set.
+    var applied: any Command {
+        timeout == nil && chosenTheme == nil && mouse ? command : self
+    }
+
+    var theme: Theme? { chosenTheme ?? command.theme }
+    var usesAlternateScreen: Bool { command.usesAlternateScreen }
+
+    func run(on screen: Screen) async -> CommandResult {
+        if !mouse { screen.isMouseEnabled = false }
+        guard let timeout else { return await command.run(on: screen) }
+        do {
+            return try await screen.withTimeout(timeout) { await command.run(on: screen) }
+        } catch {
+            return .timedOut
+        }
+    }
+}
