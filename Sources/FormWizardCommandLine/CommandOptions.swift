@@ -18,6 +18,24 @@ struct CommandOptions: Command {
     /// (`Screen.isMouseEnabled`), so the terminal keeps it for selecting text.
     var mouse = true
 
+    /// The heading of `helpLines` in `formwizard --help`.
+    static let helpHeading = "Options of every command:"
+
+    /// What `formwizard --help` says of these options, under `helpHeading`: the one list the
+    /// man page and the shell completions (for every command) are made from too.
+    static let helpLines = """
+          --timeout SECONDS    end the command with exit status 124 (as timeout(1) does) when a
+                               dialog gets no key for that long, printing nothing; each key
+                               starts the wait again
+          --theme NAME|FILE    the colours: a built-in theme (default, classic, high-contrast,
+                               dark, monochrome; '\(FormWizardCommand.programName) themes' shows them) or a theme
+                               file of 'key = value' lines; FORMWIZARD_THEME sets one for every
+                               command; NO_COLOR, or a terminal without colours, draws in
+                               monochrome whatever the theme
+          --no-mouse           leave the mouse to the terminal, for selecting text;
+                               FORMWIZARD_NO_MOUSE=1 in the environment does it for every command
+        """
+
     init(_ command: any Command) {
         self.command = command
     }
