@@ -22,30 +22,22 @@ extension Screen {
     ///   - timeLimit: the longest wait for the dialogs, and again for the idle screen.
     ///   - sourceLocation: where the issue is recorded.
     ///   - condition: what else must hold once they are up (all of the input read, say);
-    ///     nothing by default. Checked between turns of the main actor.
+    ///     nothing by default. Checked each time a dialog comes or goes or a frame is drawn.
     public func waitUntilShown(
         _ what: String, presentations: Int = 1, timeLimit: Duration = .seconds(30),
         sourceLocation: SourceLocation = #_sourceLocation, until condition: () -> Bool = { true }
     ) async {
-        let clock = ContinuousClock()
-        let deadline = clock.now.advanced(by: timeLimit)
-        var tries = 0
+        // Woken by the screen (`waitForChange`), not polled: many tests waiting at once on two
+        // cores kept the shared thread pool busy with their yields.
+        let deadline = ContinuousClock.now.advanced(by: timeLimit)
         while presentationCount < presentations || !condition() {
-            guard clock.now < deadline else {
+            guard await waitForChange(before: deadline) else {
                 let condition = presentationCount >= presentations ? ", and the condition did not hold" : ""
+                let why = isShutDown ? "the screen was shut down" : "not after \(timeLimit)"
                 Issue.record(
-                    "\(what) was not shown after \(timeLimit): \(presentationCount) of \(presentations) dialogs up\(condition)",
+                    "\(what) was not shown (\(why)): \(presentationCount) of \(presentations) dialogs up\(condition)",
                     sourceLocation: sourceLocation)
                 return
-            }
-            // A few turns first, for what is nearly done; then a millisecond between tries, not a
-            // stream of yields: each yield hops through the shared thread pool, which the yields
-            // of many tests waiting at once keep busy.
-            tries += 1
-            if tries < 10 {
-                await Task.yield()
-            } else {
-                try? await Task.sleep(for: .milliseconds(1))
             }
         }
         await waitUntilIdle(timeLimit: timeLimit, sourceLocation: sourceLocation)

@@ -27,6 +27,7 @@ extension Screen {
         if let update = compositor.update(showing: &frame, cursor: cursor) {
             terminal.apply(update)
         }
+        notifyChange()
         notifyIfIdle()
     }
 }

@@ -52,6 +52,33 @@ extension Screen {
         notifyIfIdle()
     }
 
+    /// Waits until what is up changes (a dialog presented, shown or taken off; a frame drawn),
+    /// the screen shuts down, the waiting task is cancelled, or `deadline` passes: for waits
+    /// in tests that are woken by the screen instead of polling it (`waitUntilShown`).
+    ///
+    /// - Returns: `false` when it ended without a change (the deadline, a cancellation, a
+    ///   screen shut down).
+    package func waitForChange(before deadline: ContinuousClock.Instant) async -> Bool {
+        guard !isShutDown else { return false }
+        let waiter = Resolution<Void>()
+        changeWaiters.append(waiter)
+        let timer = Task {
+            try? await Task.sleep(until: deadline, clock: .continuous)
+            waiter.settle(.failure(CancellationError()))
+        }
+        defer { timer.cancel() }
+        guard case .success = await waiter.wait() else { return false }
+        return !isShutDown
+    }
+
+    /// Resumes whoever waits in `waitForChange(before:)`.
+    func notifyChange() {
+        guard !changeWaiters.isEmpty else { return }
+        let waiters = changeWaiters
+        changeWaiters.removeAll()
+        for waiter in waiters { waiter.settle(.success(())) }
+    }
+
     /// Resumes whoever waits in `idle()` if the screen is idle now.
     func notifyIfIdle() {
         guard !idleWaiters.isEmpty, isIdle else { return }

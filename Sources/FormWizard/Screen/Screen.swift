@@ -54,6 +54,8 @@ public final class Screen {
     /// Delivers input held back for a resumed caller once that caller has run.
     lazy var inputDelivery = Deferral { [weak self] in self?.deliverInput() }
     var idleWaiters: [Resolution<Void>] = []
+    /// Whoever waits in `waitForChange(before:)`.
+    var changeWaiters: [Resolution<Void>] = []
     var yielders: [CheckedContinuation<Void, Never>] = []
     lazy var yieldTurn = Deferral { [weak self] in self?.resumeYielders() }
     /// Dialog tasks running (see `DialogTask`), for `idle()`.
@@ -158,6 +160,7 @@ public final class Screen {
         for slot in entries { slot.presentation.cancelTasks() }
         render()
         settleForShutdown()
+        notifyChange()
     }
 
     /// Settles presentations for shutdown until one resumes a caller; the next is settled when
@@ -190,6 +193,7 @@ public final class Screen {
             render()
             if scheduleDelivery { inputDelivery.schedule() }
         }
+        notifyChange()
         return presentation
     }
 
@@ -205,6 +209,7 @@ public final class Screen {
     /// flow (and shutdown go on to the next presentation).
     func finish(_ presentation: any Presentation) async {
         perform(machine.remove(StackSlot(presentation)), for: presentation)
+        notifyChange()
         presentation.cancelTasks()
         await presentation.tasksEnded()
         let action = machine.resumed(StackSlot(presentation))

@@ -1,0 +1,46 @@
+import FormWizard
+import FormWizardTesting
+import Testing
+
+/// `waitUntilShown`: woken by the screen when a dialog comes, bounded, and saying why when
+/// nothing came.
+@MainActor
+struct TestWaitUntilShown {
+    @Test func aDialogPresentedAfterWorkOfItsOwnEndsTheWait() async throws {
+        let term = VirtualTerminal(columns: 30, rows: 7)
+        let screen = Screen(terminal: term)
+        let answer = Task {
+            // Work before the first dialog, in real time: nothing keeps the screen busy meanwhile.
+            try await Task.sleep(for: .milliseconds(20))
+            return try await screen.confirm("Ready?")
+        }
+        await screen.waitUntilShown("the question")
+        assertSnapshot(term, named: "shown")
+        term.send(.enter)
+        #expect(try await answer.value == true)
+    }
+
+    @Test func aDialogNeverShownEndsTheWaitWithAnIssueSayingSo() async {
+        let screen = Screen(terminal: VirtualTerminal(columns: 30, rows: 7))
+        let start = ContinuousClock.now
+        await withKnownIssue {
+            await screen.waitUntilShown("the menu", timeLimit: .milliseconds(50))
+        } matching: { issue in
+            issue.comments.map(\.rawValue) == ["the menu was not shown (not after 0.05 seconds): 0 of 1 dialogs up"]
+        }
+        #expect(ContinuousClock.now - start < .seconds(5))
+        screen.shutdown()
+    }
+
+    @Test func aScreenShutDownEndsTheWaitAtOnce() async {
+        let screen = Screen(terminal: VirtualTerminal(columns: 30, rows: 7))
+        screen.shutdown()
+        let start = ContinuousClock.now
+        await withKnownIssue {
+            await screen.waitUntilShown("the menu")
+        } matching: { issue in
+            issue.comments.map(\.rawValue) == ["the menu was not shown (the screen was shut down): 0 of 1 dialogs up"]
+        }
+        #expect(ContinuousClock.now - start < .seconds(5))
+    }
+}
