@@ -62,7 +62,9 @@ extension Screen {
         guard !isShutDown else { return false }
         let waiter = Resolution<Void>()
         changeWaiters.append(waiter)
-        let timer = Task {
+        // Off the main actor: a main actor busy with other work (tests run in parallel) would
+        // hold back a timer on it long past the deadline.
+        let timer = Task.detached {
             try? await Task.sleep(until: deadline, clock: .continuous)
             waiter.settle(.failure(CancellationError()))
         }
