@@ -38,7 +38,9 @@ public final class DialogHandle<D: Dialog> {
     ///   Cancel, or it was dismissed): the change is dropped, and the work it shows should stop.
     public func update(_ change: (inout D) -> Void) throws(CancellationError) {
         guard !presentation.isSettled else { throw CancellationError() }
+        let before = presentation.dialog
         change(&presentation.dialog)
+        screen?.sayLines(of: presentation.dialog, after: before)
         screen?.dialogChanged(presentation)
     }
 
