@@ -25,7 +25,7 @@ extension LinePrompter {
         list(options)
         let shown = defaultIndex.map { " [\($0 + 1)]" } ?? ""
         while true {
-            terminal.write("\(prompt)\(shown): ")
+            terminal.write(promptLine(prompt + shown))
             guard let line = try await readLine() else { return nil }
             let answer = String(line.trimmingWhitespace())
             if answer.isEmpty, let defaultIndex { return defaultIndex }
@@ -53,7 +53,7 @@ extension LinePrompter {
         let chosenFirst = selected.filter { options.indices.contains($0) }.sorted()
         let shown = chosenFirst.isEmpty ? "" : " [\(chosenFirst.map { String($0 + 1) }.joined(separator: " "))]"
         while true {
-            terminal.write("\(prompt) (numbers, or none)\(shown): ")
+            terminal.write(promptLine("\(prompt) (numbers, or none)\(shown)"))
             guard let line = try await readLine() else { throw CancellationError() }
             let answer = String(line.trimmingWhitespace())
             let chosen: [Int]
@@ -91,7 +91,7 @@ extension LinePrompter {
     ) async throws(CancellationError) -> Bool {
         let shown = defaultAnswer.map { " [\($0 ? yes : no)]" } ?? ""
         while true {
-            terminal.write("\(prompt) (\(yes)/\(no))\(shown): ")
+            terminal.write(promptLine("\(prompt) (\(yes)/\(no))\(shown)"))
             guard let line = try await readLine() else { throw CancellationError() }
             let answer = String(line.trimmingWhitespace()).lowercased()
             if answer.isEmpty, let defaultAnswer { return defaultAnswer }

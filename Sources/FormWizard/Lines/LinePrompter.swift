@@ -15,6 +15,13 @@ public final class LinePrompter {
     private var pending: Resolution<LineInput>?
     /// Whether `shutdown()` has run: every question throws at once.
     public private(set) var isShutDown = false
+    /// The word that goes back to the previous step where a question offers it
+    /// (`offeringBack`); "back" by default.
+    public var backWord = "back"
+    /// Whether questions offer `backWord` now.
+    var offersBack = false
+    /// Why the last read ended without an answer, when the user chose it.
+    var exit: LineStep<Void>?
 
     /// A prompter asking on `terminal`.
     public init(terminal: any LineTerminal) {
@@ -38,6 +45,7 @@ public final class LinePrompter {
     ///   task is cancelled (also before the read) or the prompter shuts down.
     public func readLine(echo: Bool = true) async throws(CancellationError) -> String? {
         if Task.isCancelled || isShutDown { throw CancellationError() }
+        exit = nil
         let resolution = Resolution<LineInput>()
         pending = resolution
         terminal.beginRead(echo: echo) { input in resolution.settle(.success(input)) }
@@ -53,8 +61,15 @@ public final class LinePrompter {
         if !echoedLineEnd { terminal.write("\n") }
         switch outcome {
         case .failure(let error): throw error
-        case .success(.line(let text)): return text
-        case .success(.escape): return nil
+        case .success(.line(let text)):
+            if offersBack, String(text.trimmingWhitespace()).lowercased() == backWord.lowercased() {
+                exit = .back
+                throw CancellationError()
+            }
+            return text
+        case .success(.escape):
+            exit = .escaped
+            return nil
         case .success(.end), .success(.interrupt): throw CancellationError()
         }
     }
@@ -80,7 +95,7 @@ public final class LinePrompter {
     ) async throws(CancellationError) -> String {
         let shown = defaultAnswer.map { $0.isEmpty || !echo ? "" : " [\($0)]" } ?? ""
         while true {
-            terminal.write("\(prompt)\(shown): ")
+            terminal.write(promptLine(prompt + shown))
             guard let line = try await readLine(echo: echo) else { throw CancellationError() }
             let answer = line.isEmpty ? defaultAnswer ?? line : line
             guard let problem = validate(answer) else { return answer }
