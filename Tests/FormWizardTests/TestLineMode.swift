@@ -99,6 +99,20 @@ struct TestLineMode {
                 """)
     }
 
+    @Test func anActivityWritesItsLineWhileItsOperationRuns() async throws {
+        let answer = try await screen.withActivity("Deleting…", title: "Trash") { 42 }
+        #expect(answer == 42)
+        let waiting = Task { try await screen.withActivity("Waiting…") { try await Task.sleep(for: .seconds(60)) } }
+        let clock = ContinuousClock()
+        let deadline = clock.now.advanced(by: .seconds(10))
+        while screen.presentationCount == 0, clock.now < deadline { try await Task.sleep(for: .milliseconds(1)) }
+        #expect(screen.presentationCount == 1, "the activity was not up within 10 s")
+        waiting.cancel()
+        await #expect(throws: CancellationError.self) { try await waiting.value }
+        #expect(screen.presentationCount == 0)
+        #expect(lines.transcript == "Trash: Deleting…\nWaiting…\n")
+    }
+
     /// A dialog that only draws.
     struct Drawn: Dialog {
         mutating func handle(_ event: InputEvent) -> DialogResponse<Int> { .ignored }

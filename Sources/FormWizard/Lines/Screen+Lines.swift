@@ -18,19 +18,24 @@ extension Screen {
     /// Whether the screen asks as plain lines (`init(lines:)`) rather than drawing.
     public var isLineMode: Bool { linePrompter != nil }
 
-    /// Asks `dialog`'s line form on `prompter`: `present(_:)` in line mode.
+    /// `present(_:)` in line mode: asks `dialog`'s line form on `prompter`.
     ///
-    /// A dialog that is not `LinePresentable` cannot be asked: the prompter says
-    /// `<Type> has no line form (LinePresentable)` and this throws `CancellationError`, as
-    /// the typed `throws` allows nothing else, so the caller backs out as on Esc.
+    /// A dialog without one that shows as a line (`LineShowable`: an activity, a gauge) is
+    /// presented as on a full screen, its line written: its tasks run and answer it (as
+    /// `withActivity`'s operation does), and nothing else but cancellation can. Any other
+    /// dialog cannot be asked: the prompter says `<Type> has no line form (LinePresentable)`
+    /// and this throws `CancellationError`, as the typed `throws` allows nothing else, so the
+    /// caller backs out as on Esc.
     func presentLines<D: Dialog>(
-        _ dialog: D, on prompter: LinePrompter
+        _ dialog: D, resizePolicy: ResizePolicy?, on prompter: LinePrompter
     ) async throws(CancellationError) -> D.Value {
-        guard let form = dialog as? any LinePresentable<D.Value> else {
+        if let form = dialog as? any LinePresentable<D.Value> { return try await form.presentLines(on: prompter) }
+        guard dialog is any LineShowable else {
             prompter.say("\(D.self) has no line form (LinePresentable)")
             throw CancellationError()
         }
-        return try await form.presentLines(on: prompter)
+        sayLines(of: dialog)
+        return try await outcome(of: push(dialog, resizePolicy: resizePolicy, awaited: true)).get()
     }
 
     /// In line mode, writes a shown dialog's line text (`LineShowable`), when it is new or

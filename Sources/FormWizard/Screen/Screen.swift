@@ -112,7 +112,7 @@ public final class Screen {
         _ dialog: D, resizePolicy: ResizePolicy? = nil
     ) async throws(CancellationError) -> D.Value {
         if Task.isCancelled || isShutDown { throw CancellationError() }
-        if let linePrompter { return try await presentLines(dialog, on: linePrompter) }
+        if let linePrompter { return try await presentLines(dialog, resizePolicy: resizePolicy, on: linePrompter) }
         let presentation = push(dialog, resizePolicy: resizePolicy, awaited: true)
         return try await outcome(of: presentation).get()
     }
