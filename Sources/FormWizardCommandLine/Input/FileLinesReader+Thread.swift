@@ -50,7 +50,7 @@ extension FileLinesReader {
     /// Splits what a read returned; at the end, or once lines are complete, stops reading and
     /// hands them to the waiting reader.
     private func take(_ bytes: UnsafeRawBufferPointer, isEnd: Bool) {
-        let handOver = state.withLock { state -> (CheckedContinuation<[String]?, Never>, [String]?)? in
+        let taken = state.withLock { state -> (CheckedContinuation<[String]?, Never>, [String]?)? in
             if isEnd {
                 if let last = state.splitter.finish() { state.ready.append(last) }
                 state.hasEnded = true
@@ -59,12 +59,9 @@ extension FileLinesReader {
                 if state.ready.isEmpty { return nil }  // a line under way: read on
             }
             state.isReading = false
-            guard let waiter = state.waiter else { return nil }
-            state.waiter = nil
-            defer { state.ready = [] }
-            return (waiter, state.ready.isEmpty ? nil : state.ready)
+            return handOver(&state)
         }
-        if let (waiter, lines) = handOver { waiter.resume(returning: lines) }
+        if let (waiter, lines) = taken { waiter.resume(returning: lines) }
     }
 
     /// The thread is done (input ended, the owner left, or `poll` failed): closes the
@@ -75,12 +72,18 @@ extension FileLinesReader {
             state.hasEnded = true
             state.isReading = false
             finish(&state)
-            guard let waiter = state.waiter else { return nil }
-            state.waiter = nil
-            defer { state.ready = [] }
-            return (waiter, state.ready.isEmpty ? nil : state.ready)
+            return handOver(&state)
         }
         if let (waiter, lines) = waiter { waiter.resume(returning: lines) }
+    }
+
+    /// The waiting reader, if any, and what it gets: the lines ready, or `nil` for the end
+    /// (with the lock held).
+    private func handOver(_ state: inout State) -> (CheckedContinuation<[String]?, Never>, [String]?)? {
+        guard let waiter = state.waiter else { return nil }
+        state.waiter = nil
+        defer { state.ready = [] }
+        return (waiter, state.ready.isEmpty ? nil : state.ready)
     }
 
     private func drainWakes() {
