@@ -24,7 +24,7 @@ public final class VirtualLineTerminal: LineTerminal {
     /// Lines typed ahead, not read yet.
     public private(set) var typedAhead: [LineInput] = []
     /// The read under way: its echo and where its line goes.
-    private var reading: (echo: Bool, received: @MainActor (LineInput) -> Void)?
+    private var reading: (echo: Bool, received: @MainActor (LineInput) -> Bool)?
 
     /// A terminal with nothing written and nothing typed.
     public init() {}
@@ -36,7 +36,7 @@ public final class VirtualLineTerminal: LineTerminal {
         transcript += text
     }
 
-    public func beginRead(echo: Bool, received: @escaping @MainActor (LineInput) -> Void) {
+    public func beginRead(echo: Bool, received: @escaping @MainActor (LineInput) -> Bool) {
         reading = (echo, received)
         deliver()
     }
@@ -79,6 +79,10 @@ public final class VirtualLineTerminal: LineTerminal {
         guard let reading, !typedAhead.isEmpty else { return }
         let input = typedAhead.removeFirst()
         self.reading = nil
+        guard reading.received(input) else {
+            typedAhead.insert(input, at: 0)
+            return
+        }
         echoes.append(reading.echo)
         switch input {
         case .line(let text): transcript += reading.echo ? "«\(text)»\n" : "«echo off»"
@@ -86,7 +90,6 @@ public final class VirtualLineTerminal: LineTerminal {
         case .end: transcript += "«end of input»"
         case .interrupt: transcript += "«Ctrl-C»"
         }
-        reading.received(input)
     }
 
     /// Waits until a read waits for a line, for `timeLimit` of real time at most; when the

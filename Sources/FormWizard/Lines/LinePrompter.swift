@@ -48,7 +48,7 @@ public final class LinePrompter {
         exit = nil
         let resolution = Resolution<LineInput>()
         pending = resolution
-        terminal.beginRead(echo: echo) { input in resolution.settle(.success(input)) }
+        terminal.beginRead(echo: echo) { input in resolution.settle(.success(input)) != nil }
         let outcome = await resolution.wait()
         terminal.endRead()
         if pending === resolution { pending = nil }

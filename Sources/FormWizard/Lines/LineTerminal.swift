@@ -13,8 +13,10 @@ public protocol LineTerminal: AnyObject {
     ///
     /// - Parameters:
     ///   - echo: whether what is typed is shown; off for secrets, which must never be shown.
-    ///   - received: what was read: a line, Esc, the end of input or an interrupt.
-    func beginRead(echo: Bool, received: @escaping @MainActor (LineInput) -> Void)
+    ///   - received: what was read: a line, Esc, the end of input or an interrupt. It answers
+    ///     whether it took the input: `false` when the wait ended meanwhile (the task was
+    ///     cancelled), and then the input stays first for the next read.
+    func beginRead(echo: Bool, received: @escaping @MainActor (LineInput) -> Bool)
 
     /// Ends the wait `beginRead` started, whether the line came or the wait was cancelled:
     /// echo is back on, and a line that arrives later is kept for the next read.

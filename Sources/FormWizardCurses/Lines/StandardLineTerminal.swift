@@ -25,7 +25,7 @@ public final class StandardLineTerminal: LineTerminal {
     private var reader: LineReader?
     private var typedAhead: [LineInput] = []
     private var hasEnded = false
-    private var received: (@MainActor (LineInput) -> Void)?
+    private var received: (@MainActor (LineInput) -> Bool)?
     /// The terminal's modes from before echo went off, while it is off.
     private var echoedModes: termios?
 
@@ -65,7 +65,7 @@ public final class StandardLineTerminal: LineTerminal {
         }
     }
 
-    public func beginRead(echo: Bool, received: @escaping @MainActor (LineInput) -> Void) {
+    public func beginRead(echo: Bool, received: @escaping @MainActor (LineInput) -> Bool) {
         if !echo { echoOff() }
         self.received = received
         deliver()
@@ -97,7 +97,7 @@ public final class StandardLineTerminal: LineTerminal {
             return
         }
         self.received = nil
-        received(next)
+        if !received(next) { typedAhead.insert(next, at: 0) }
     }
 
     /// Turns the terminal's echo off (and the echo of the line end), arming its restore.
