@@ -38,6 +38,13 @@ extension LinePrompter {
         }
     }
 
+    /// The error that ends a step asked inside another (a form's field in a wizard's step) and
+    /// makes the outer `offeringBack` end as `exit` too.
+    func exiting(_ exit: LineStep<Void>) -> CancellationError {
+        self.exit = exit
+        return CancellationError()
+    }
+
     /// A prompt as written before the answer: `text: `, with the back word when it is offered.
     func promptLine(_ text: String) -> String {
         offersBack ? "\(text) (or \(backWord)): " : "\(text): "
