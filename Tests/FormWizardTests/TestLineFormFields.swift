@@ -71,6 +71,21 @@ struct TestLineFormFields {
                 """)
     }
 
+    @Test func theLoginFormTrimsTheAddressAndHidesThePassword() async throws {
+        lines.type(" demo@example.com ", "swift")
+        let login = try await screen.present(LoginForm())
+        #expect(login.email == "demo@example.com")
+        #expect(login.password == "swift")
+        #expect(lines.echoes == [true, false])
+        #expect(
+            lines.transcript == """
+                Sign in
+                E-mail: « demo@example.com »
+                Password (or back): «echo off»
+
+                """)
+    }
+
     @Test func inAWizardTheFirstFieldGoesBackToTheStepBefore() async throws {
         lines.type("Ada", "back", "Grace", "", "back", "Lin", "ada@example.com", "long enough", "1", "n")
         let signup = try await screen.wizard { wizard in
