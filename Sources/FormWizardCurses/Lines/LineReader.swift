@@ -13,7 +13,8 @@ import Synchronization
 /// Reads lines from a descriptor on a thread of its own, so no actor blocks: `poll` on the
 /// input and a wake pipe, then `read`; each read's lines go to `deliver` on the main queue, in
 /// order (`LineInput(reading:)`: a line that is just Esc is `.escape`). The end of input is
-/// `.end`: on a terminal (Ctrl-D) reading goes on after it, on a pipe or file it is the last.
+/// `.end`: on a terminal (Ctrl-D) reading goes on after it, on a pipe or file, or a terminal
+/// that hung up, it is the last.
 final class LineReader: Sendable {
     private let descriptor: Int32
     private let isTerminal: Bool
@@ -84,7 +85,9 @@ final class LineReader: Sendable {
                 inputs.append(.end)
             }
             if !inputs.isEmpty { send(inputs) }
-            if count < 0 || (count == 0 && !isTerminal) { break }
+            // A terminal goes on after Ctrl-D, but not once it hung up (it would read nothing forever).
+            let hungUp = watched[0].revents & Int16(POLLHUP) != 0
+            if count < 0 || (count == 0 && (!isTerminal || hungUp)) { break }
         }
     }
 
