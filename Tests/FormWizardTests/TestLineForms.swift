@@ -210,4 +210,23 @@ struct TestLineForms {
 
                 """)
     }
+
+    @Test func sliderTakesANumberInTheRangeOnItsSteps() async throws {
+        lines.type("150", "33", "35")
+        let volume = try await screen.slider("Volume", message: "How loud?", range: 0...100, step: 5, value: 50)
+        #expect(volume == 35)
+        lines.type("")
+        #expect(try await screen.slider("Volume", range: 0...100, value: 50) == 50)
+        #expect(
+            lines.transcript == """
+                How loud?
+                Volume (0 to 100) [50]: «150»
+                Enter a value from 0 to 100
+                Volume (0 to 100) [50]: «33»
+                Enter a value in steps of 5 from 0
+                Volume (0 to 100) [50]: «35»
+                Volume (0 to 100) [50]: «»
+
+                """)
+    }
 }
