@@ -62,6 +62,10 @@ public final class Screen {
     lazy var yieldTurn = Deferral { [weak self] in self?.resumeYielders() }
     /// Dialog tasks running (see `DialogTask`), for `idle()`.
     var runningTasks: [ObjectIdentifier: DialogTaskRecord] = [:]
+    /// The presses so far, to tell a double click (`MouseEvent.isDoubleClick`).
+    var clicks = ClickCounter()
+    /// The instant of `clock` that click times are measured from, taken at the first event.
+    var clickClockOrigin: (any Sendable)?
 
     /// A screen on `terminal`. It starts receiving the terminal's input at once.
     ///
