@@ -9,7 +9,7 @@ extension CellBuffer {
         let clip = rect
         // Line characters are put one by one, not written as strings: walking a string of them
         // would look grapheme-break properties up for each (Unicode tables, at startup).
-        func edge(y: Int, _ left: Character, _ right: Character) {
+        func edge(y: Int, _ left: Unicode.Scalar, _ right: Unicode.Scalar) {
             putNarrow(left, count: 1, at: Point(x: rect.x, y: y), style: style, clip: clip)
             putNarrow("─", count: rect.columns - 2, at: Point(x: rect.x + 1, y: y), style: style, clip: clip)
             putNarrow(right, count: 1, at: Point(x: rect.maxX - 1, y: y), style: style, clip: clip)

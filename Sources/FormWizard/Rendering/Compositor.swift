@@ -1,3 +1,11 @@
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Musl)
+    import Musl
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
 /// The screen's drawing state: the frame the terminal shows, and the one buffer every frame is
 /// drawn into.
 ///
@@ -44,12 +52,17 @@ struct Compositor {
             return FrameUpdate(fullFrame: next, cursor: cursor)
         }
         shown = nil  // so that `previous` is the only reference and changes in place
+        let candidates = Self.candidates(next, previous)
         var changes: [FrameUpdate.Change] = []
+        changes.reserveCapacity(candidates.count)
         let columns = next.size.columns
-        for index in Self.candidates(next, previous) where !next.shows(index, as: previous, index) {
+        for index in candidates {
+            // A candidate without a cluster differs by its bits; one with a cluster is compared by text.
+            let packed = next.storage[index]
+            if packed.isCluster, next.shows(index, as: previous, index) { continue }
             let cell = next.cell(at: index)
             changes.append(FrameUpdate.Change(position: Point(x: index % columns, y: index / columns), cell: cell))
-            previous.copyCell(cell, packed: next.storage[index], at: index)
+            previous.copyCell(cell, packed: packed, at: index)
         }
         shown = previous
         guard !changes.isEmpty || cursor != shownCursor else { return nil }
@@ -57,16 +70,32 @@ struct Compositor {
     }
 
     /// The cells in `next`'s damage whose bits differ from `previous` or that hold clusters
-    /// (which `shows` compares by text), row by row: a plain loop over memory.
+    /// (which `shows` compares by text), row by row: a plain loop over memory. When `next`
+    /// holds no cluster at all, equal runs are skipped word by word.
     private static func candidates(_ next: CellBuffer, _ previous: CellBuffer) -> [Int] {
         var indices: [Int] = []
         let columns = next.size.columns
+        let plain = next.keptClusterCount == 0
         next.storage.withUnsafeBufferPointer { cells in
             previous.storage.withUnsafeBufferPointer { old in
                 for (y, span) in next.damage.spans.enumerated() where !span.isEmpty {
-                    for index in (y * columns + Int(span.low))..<(y * columns + Int(span.high))
-                    where cells[index].bits != old[index].bits || cells[index].isCluster {
-                        indices.append(index)
+                    var index = y * columns + Int(span.low)
+                    let end = y * columns + Int(span.high)
+                    // Most rows of a frame are as shown: `memcmp` passes them at memory speed.
+                    if plain,
+                        memcmp(
+                            cells.baseAddress! + index, old.baseAddress! + index,
+                            (end - index) * MemoryLayout<PackedCell>.stride) == 0
+                    {
+                        continue
+                    }
+                    while index < end {
+                        if plain {
+                            while index < end, cells[index].bits == old[index].bits { index += 1 }
+                            guard index < end else { break }
+                        }
+                        if cells[index].bits != old[index].bits || cells[index].isCluster { indices.append(index) }
+                        index += 1
                     }
                 }
             }
@@ -75,7 +104,8 @@ struct Compositor {
     }
 
     /// Sets the damaged spans of `buffer` back to the background, and its damage to where it
-    /// drew something other than the background (where the terminal now differs from it).
+    /// drew something other than the background (where the terminal now differs from it): from
+    /// the first such cell of the span to the last.
     private func reset(_ buffer: inout CellBuffer) {
         let columns = buffer.size.columns
         let background = self.background
@@ -84,11 +114,14 @@ struct Compositor {
             guard !range.isEmpty else { continue }
             var drawn = Damage.Span.empty
             buffer.storage.withUnsafeMutableBufferPointer { cells in
-                for x in range where cells[y * columns + x] != background {
-                    if drawn.isEmpty { drawn.low = Int32(x) }
-                    drawn.high = Int32(x + 1)
-                    cells[y * columns + x] = background
-                }
+                let row = y * columns
+                var low = range.lowerBound
+                while low < range.upperBound, cells[row + low] == background { low += 1 }
+                guard low < range.upperBound else { return }
+                var high = range.upperBound
+                while cells[row + high - 1] == background { high -= 1 }
+                drawn = Damage.Span(low: Int32(low), high: Int32(high))
+                UnsafeMutableBufferPointer(rebasing: cells[(row + low)..<(row + high)]).update(repeating: background)
             }
             buffer.damage.set(row: y, drawn)
         }

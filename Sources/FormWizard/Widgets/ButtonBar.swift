@@ -120,14 +120,32 @@ public struct ButtonBar: Widget {
     /// starts with it.
     public static func hotkeyIndex(for character: Character?, in buttons: [Button]) -> Int? {
         guard let character, isLetterOrNumber(character) else { return nil }
-        let key = character.lowercased()
-        return buttons.firstIndex { $0.title.first.map { $0.lowercased() == key } ?? false }
+        lazy var key = character.lowercased()
+        let asciiKey = character.utf8.count == 1 ? character.utf8.first.map(lowercased) : nil
+        return buttons.firstIndex { button in
+            // A title starting with a lone ASCII byte is compared as bytes (every render asks).
+            if let asciiKey, let first = asciiFirst(of: button.title) { return lowercased(first) == asciiKey }
+            return button.title.first.map { $0.lowercased() == key } ?? false
+        }
+    }
+
+    /// The first byte of `title` when it is ASCII and a character of its own (the next byte is
+    /// ASCII too).
+    private static func asciiFirst(of title: String) -> UInt8? {
+        var bytes = title.utf8.makeIterator()
+        guard let first = bytes.next(), first < 0x80 else { return nil }
+        guard let second = bytes.next() else { return first }
+        return second < 0x80 && !(first == 0x0D && second == 0x0A) ? first : nil
+    }
+
+    private static func lowercased(_ byte: UInt8) -> UInt8 {
+        (0x41...0x5A).contains(byte) ? byte | 0x20 : byte
     }
 
     /// `isLetter || isNumber`, with ASCII answered without Unicode's property tables (every
     /// render asks it of each button's first letter).
     private static func isLetterOrNumber(_ character: Character) -> Bool {
-        if let ascii = character.asciiValue, character.unicodeScalars.count == 1 {
+        if character.utf8.count == 1, let ascii = character.utf8.first {
             return (0x30...0x39).contains(ascii) || (0x41...0x5A).contains(ascii) || (0x61...0x7A).contains(ascii)
         }
         return character.isLetter || character.isNumber

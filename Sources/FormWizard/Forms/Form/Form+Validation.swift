@@ -41,9 +41,10 @@ extension Form {
         return checked[index]?.id != check.id
     }
 
-    /// The async check the field needs for its current value, if its own rules pass.
-    private func currentCheck(_ index: Int) -> (id: AnyHashableSendable, check: AsyncCheck)? {
-        guard fields[index].validate(value) == nil, let check = fields[index].asyncCheck(value) else { return nil }
+    /// The async check the field needs for its current value, if its own rules pass. (A field
+    /// without one is not validated here: most have none, and the rules read the value.)
+    func currentCheck(_ index: Int) -> (id: AnyHashableSendable, check: AsyncCheck)? {
+        guard let check = fields[index].asyncCheck(value), fields[index].validate(value) == nil else { return nil }
         return (AnyHashableSendable(check.id), check)
     }
 
@@ -52,7 +53,7 @@ extension Form {
     /// it without the debounce.
     public var tasks: [DialogTask<Form>] {
         fields.indices.compactMap { index -> DialogTask<Form>? in
-            guard isChecking(index), let (id, check) = currentCheck(index) else { return nil }
+            guard let (id, check) = currentCheck(index), checked[index]?.id != id else { return nil }
             let immediate = submitPending
             return DialogTask(
                 id: CheckID(field: index, value: id, immediate: immediate),
