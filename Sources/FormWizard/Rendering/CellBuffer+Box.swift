@@ -16,10 +16,8 @@ extension CellBuffer {
         }
         edge(y: rect.y, "┌", "┐")
         edge(y: rect.maxY - 1, "└", "┘")
-        for y in (rect.y + 1)..<(rect.maxY - 1) {
-            putNarrow("│", count: 1, at: Point(x: rect.x, y: y), style: style, clip: clip)
-            putNarrow("│", count: 1, at: Point(x: rect.maxX - 1, y: y), style: style, clip: clip)
-        }
+        putNarrowColumn("│", x: rect.x, rows: (rect.y + 1)..<(rect.maxY - 1), style: style, clip: clip)
+        putNarrowColumn("│", x: rect.maxX - 1, rows: (rect.y + 1)..<(rect.maxY - 1), style: style, clip: clip)
         if let title, !title.isEmpty, rect.columns >= 5 {
             let room = rect.columns - 4
             let shown = TextLayout.truncate(title, to: room)

@@ -44,6 +44,26 @@ extension CellBuffer {
         fillRow(point.y, from: start, to: end, with: PackedCell(glyph: scalar.value, style: style))
     }
 
+    /// Writes `scalar` in column `x` of `rows`, clipped to `clip` and the buffer, as
+    /// `putNarrow` would on each row (a frame's sides), in one pass.
+    mutating func putNarrowColumn(_ scalar: Unicode.Scalar, x: Int, rows: Range<Int>, style: Style, clip: Rect) {
+        let area = clip.intersection(bounds)
+        guard x >= area.x, x < area.maxX else { return }
+        let rows = max(rows.lowerBound, area.y)..<max(max(rows.lowerBound, area.y), min(rows.upperBound, area.maxY))
+        guard !rows.isEmpty else { return }
+        let cell = PackedCell(glyph: scalar.value, style: style)
+        let columns = size.columns
+        storage.withUnsafeMutableBufferPointer { cells in
+            for y in rows {
+                let index = y * columns + x
+                if cells[index].isContinuation, x > 0 { cells[index - 1] = cells[index - 1].blanked }
+                if x + 1 < columns, cells[index + 1].isContinuation { cells[index + 1] = cells[index + 1].blanked }
+                cells[index] = cell
+            }
+        }
+        for y in rows { damage.mark(row: y, low: x - 1, high: x + 2) }
+    }
+
     /// Fills `rect` (clipped to the buffer) with `character` in `style`.
     public mutating func fill(_ rect: Rect, with character: Character = " ", style: Style) {
         let area = rect.intersection(bounds)

@@ -52,55 +52,63 @@ struct Compositor {
             return FrameUpdate(fullFrame: next, cursor: cursor)
         }
         shown = nil  // so that `previous` is the only reference and changes in place
-        let candidates = Self.candidates(next, previous)
         var changes: [FrameUpdate.Change] = []
-        changes.reserveCapacity(candidates.count)
-        let columns = next.size.columns
-        for index in candidates {
-            // A candidate without a cluster differs by its bits; one with a cluster is compared by text.
-            let packed = next.storage[index]
-            if packed.isCluster, next.shows(index, as: previous, index) { continue }
-            let cell = next.cell(at: index)
-            changes.append(FrameUpdate.Change(position: Point(x: index % columns, y: index / columns), cell: cell))
-            previous.copyCell(cell, packed: packed, at: index)
+        let clusterCells = Self.compare(next, into: &previous, changes: &changes)
+        if !clusterCells.isEmpty {
+            // Clusters compare by text, and each buffer numbers its own; then back in row-major order.
+            let columns = next.size.columns
+            for index in clusterCells where !next.shows(index, as: previous, index) {
+                let cell = next.cell(at: index)
+                changes.append(FrameUpdate.Change(position: Point(x: index % columns, y: index / columns), cell: cell))
+                previous.copyCell(cell, packed: next.storage[index], at: index)
+            }
+            changes.sort { ($0.position.y, $0.position.x) < ($1.position.y, $1.position.x) }
         }
         shown = previous
         guard !changes.isEmpty || cursor != shownCursor else { return nil }
         return FrameUpdate(size: next.size, isFull: false, changes: changes, cursor: cursor)
     }
 
-    /// The cells in `next`'s damage whose bits differ from `previous` or that hold clusters
-    /// (which `shows` compares by text), row by row: a plain loop over memory. When `next`
-    /// holds no cluster at all, equal runs are skipped word by word.
-    private static func candidates(_ next: CellBuffer, _ previous: CellBuffer) -> [Int] {
-        var indices: [Int] = []
+    /// Compares `next`'s damage with `previous` in one pass over memory: each cell without a
+    /// cluster whose bits differ becomes a change (row-major) and is copied into `previous`.
+    /// Rows whose bytes are equal are passed by `memcmp`.
+    ///
+    /// - Returns: the cells holding clusters (in either buffer) to compare by text.
+    private static func compare(
+        _ next: CellBuffer, into previous: inout CellBuffer, changes: inout [FrameUpdate.Change]
+    ) -> [Int] {
+        var clusterCells: [Int] = []
         let columns = next.size.columns
+        // Equal bits where `next` holds no cluster are equal cells (neither is a cluster).
         let plain = next.keptClusterCount == 0
         next.storage.withUnsafeBufferPointer { cells in
-            previous.storage.withUnsafeBufferPointer { old in
+            previous.storage.withUnsafeMutableBufferPointer { old in
                 for (y, span) in next.damage.spans.enumerated() where !span.isEmpty {
                     var index = y * columns + Int(span.low)
                     let end = y * columns + Int(span.high)
-                    // Most rows of a frame are as shown: `memcmp` passes them at memory speed.
-                    if plain,
-                        memcmp(
-                            cells.baseAddress! + index, old.baseAddress! + index,
-                            (end - index) * MemoryLayout<PackedCell>.stride) == 0
+                    let stride = MemoryLayout<PackedCell>.stride
+                    if plain, memcmp(cells.baseAddress! + index, old.baseAddress! + index, (end - index) * stride) == 0
                     {
                         continue
                     }
                     while index < end {
-                        if plain {
-                            while index < end, cells[index].bits == old[index].bits { index += 1 }
-                            guard index < end else { break }
+                        let packed = cells[index]
+                        defer { index += 1 }
+                        if packed.isCluster || old[index].isCluster {
+                            clusterCells.append(index)
+                            continue
                         }
-                        if cells[index].bits != old[index].bits || cells[index].isCluster { indices.append(index) }
-                        index += 1
+                        guard packed.bits != old[index].bits else { continue }
+                        let cell = Cell(
+                            glyph: Glyph(scalar: packed.glyph), style: packed.style,
+                            isContinuation: packed.isContinuation)
+                        changes.append(FrameUpdate.Change(position: Point(x: index - y * columns, y: y), cell: cell))
+                        old[index] = packed
                     }
                 }
             }
         }
-        return indices
+        return clusterCells
     }
 
     /// Sets the damaged spans of `buffer` back to the background, and its damage to where it
