@@ -53,6 +53,7 @@ struct Compositor {
         }
         shown = nil  // so that `previous` is the only reference and changes in place
         var changes: [FrameUpdate.Change] = []
+        changes.reserveCapacity(64)
         let clusterCells = Self.compare(next, into: &previous, changes: &changes)
         if !clusterCells.isEmpty {
             // Clusters compare by text, and each buffer numbers its own; then back in row-major order.
