@@ -103,12 +103,12 @@ public struct ButtonBar: Widget {
         var style = button.role == .destructive ? theme.destructive : theme.button
         if index == focused { style = theme.focused.foreground(style.foreground) }
         var x = frame.buffer.write(compact ? "<" : "< ", at: point, style: style, clip: clip)
+        let titleX = x
+        x = frame.buffer.write(button.title, at: Point(x: x, y: point.y), style: style, clip: clip)
         if Self.hotkeyIndex(for: button.title.first, in: buttons) == index, let first = button.title.first {
-            x = frame.buffer.write(
-                String(first), at: Point(x: x, y: point.y), style: style.adding(theme.hotkey.attributes), clip: clip)
-            x = frame.buffer.write(button.title.dropFirst(), at: Point(x: x, y: point.y), style: style, clip: clip)
-        } else {
-            x = frame.buffer.write(button.title, at: Point(x: x, y: point.y), style: style, clip: clip)
+            // The first character's cells take the hotkey's attributes, as if written in them.
+            let cells = Rect(x: titleX, y: point.y, columns: DisplayWidth.of(first), rows: 1)
+            frame.buffer.restyle(cells.intersection(clip)) { $0.adding(theme.hotkey.attributes) }
         }
         x = frame.buffer.write(compact ? ">" : " >", at: Point(x: x, y: point.y), style: style, clip: clip)
         frame.addHitRegion(
