@@ -3,7 +3,7 @@
 /// A wide character (CJK, most emoji) occupies two cells: its own, and a continuation cell to
 /// the right that holds no text and carries the same style.
 public struct Cell: Hashable, Sendable {
-    var glyph: Glyph
+    @usableFromInline var glyph: Glyph
     /// The character's colours and attributes.
     public var style: Style
     /// Whether this is the right half of the wide character to its left.
@@ -30,7 +30,7 @@ public struct Cell: Hashable, Sendable {
     /// a cluster of several (emoji sequences, letters with combining marks).
     ///
     /// Cheaper than `character` for a terminal drawing the cell: no string is made.
-    public var scalar: Unicode.Scalar? {
+    @inlinable public var scalar: Unicode.Scalar? {
         glyph.cluster == nil ? Unicode.Scalar(glyph.scalar) : nil
     }
 

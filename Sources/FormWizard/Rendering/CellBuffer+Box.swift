@@ -9,17 +9,15 @@ extension CellBuffer {
         let clip = rect
         // Line characters are put one by one, not written as strings: walking a string of them
         // would look grapheme-break properties up for each (Unicode tables, at startup).
-        func edge(y: Int, _ left: Character, _ right: Character) {
+        func edge(y: Int, _ left: Unicode.Scalar, _ right: Unicode.Scalar) {
             putNarrow(left, count: 1, at: Point(x: rect.x, y: y), style: style, clip: clip)
             putNarrow("─", count: rect.columns - 2, at: Point(x: rect.x + 1, y: y), style: style, clip: clip)
             putNarrow(right, count: 1, at: Point(x: rect.maxX - 1, y: y), style: style, clip: clip)
         }
         edge(y: rect.y, "┌", "┐")
         edge(y: rect.maxY - 1, "└", "┘")
-        for y in (rect.y + 1)..<(rect.maxY - 1) {
-            putNarrow("│", count: 1, at: Point(x: rect.x, y: y), style: style, clip: clip)
-            putNarrow("│", count: 1, at: Point(x: rect.maxX - 1, y: y), style: style, clip: clip)
-        }
+        putNarrowColumn("│", x: rect.x, rows: (rect.y + 1)..<(rect.maxY - 1), style: style, clip: clip)
+        putNarrowColumn("│", x: rect.maxX - 1, rows: (rect.y + 1)..<(rect.maxY - 1), style: style, clip: clip)
         if let title, !title.isEmpty, rect.columns >= 5 {
             let room = rect.columns - 4
             let shown = TextLayout.truncate(title, to: room)

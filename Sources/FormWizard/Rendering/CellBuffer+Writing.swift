@@ -10,19 +10,20 @@ extension CellBuffer {
         let y = point.y
         let rowStart = y * size.columns
         let styleBits = PackedCell.styleBits(style)
-        let replacement = PackedCell(scalar: 0xFFFD, styleBits: styleBits)
         var x = point.x
-        // ASCII straight from the bytes into packed cells; other clusters one by one.
-        ClusterScan.forEach(
+        // Runs of ASCII straight from the bytes into packed cells; other clusters one by one.
+        ClusterScan.forEachRun(
             in: text,
-            ascii: { byte in
-                if x >= area.x, x < area.maxX {
-                    let isControl = byte < 0x20 || byte == 0x7F
-                    putNarrow(
-                        isControl ? replacement : PackedCell(scalar: UInt32(byte), styleBits: styleBits),
-                        at: rowStart + x, x: x)
+            ascii: { run in
+                let start = max(x, area.x)
+                let end = min(x + run.count, area.maxX)
+                if start < end {
+                    putASCII(run, from: start - x, at: rowStart, columns: start..<end, styleBits: styleBits)
                 }
-                x += 1
+                x += run.count
+            },
+            scalar: { scalar in
+                x = put(scalar, x: x, y: y, style: style, area: area)
             },
             other: { character in
                 x = put(character, x: x, y: y, style: style, area: area)
@@ -31,17 +32,36 @@ extension CellBuffer {
         return x
     }
 
-    /// Writes `character` `count` times on one row from `point`, clipped to `clip` and the
-    /// buffer, as `write` would; for characters one column wide that need no replacement (frame
+    /// Writes `scalar` `count` times on one row from `point`, clipped to `clip` and the
+    /// buffer, as `write` would; for scalars one column wide that need no replacement (frame
     /// lines), without walking a string.
-    mutating func putNarrow(_ character: Character, count: Int, at point: Point, style: Style, clip: Rect) {
+    mutating func putNarrow(_ scalar: Unicode.Scalar, count: Int, at point: Point, style: Style, clip: Rect) {
         let area = clip.intersection(bounds)
         guard point.y >= area.y, point.y < area.maxY else { return }
         let start = max(point.x, area.x)
         let end = min(point.x + count, area.maxX)
         guard start < end else { return }
-        let cell = PackedCell(glyph: glyphWord(Glyph(character)), style: style)
-        fillRow(point.y, from: start, to: end, with: cell)
+        fillRow(point.y, from: start, to: end, with: PackedCell(glyph: scalar.value, style: style))
+    }
+
+    /// Writes `scalar` in column `x` of `rows`, clipped to `clip` and the buffer, as
+    /// `putNarrow` would on each row (a frame's sides), in one pass.
+    mutating func putNarrowColumn(_ scalar: Unicode.Scalar, x: Int, rows: Range<Int>, style: Style, clip: Rect) {
+        let area = clip.intersection(bounds)
+        guard x >= area.x, x < area.maxX else { return }
+        let rows = max(rows.lowerBound, area.y)..<max(max(rows.lowerBound, area.y), min(rows.upperBound, area.maxY))
+        guard !rows.isEmpty else { return }
+        let cell = PackedCell(glyph: scalar.value, style: style)
+        let columns = size.columns
+        storage.withUnsafeMutableBufferPointer { cells in
+            for y in rows {
+                let index = y * columns + x
+                if cells[index].isContinuation, x > 0 { cells[index - 1] = cells[index - 1].blanked }
+                if x + 1 < columns, cells[index + 1].isContinuation { cells[index + 1] = cells[index + 1].blanked }
+                cells[index] = cell
+            }
+        }
+        for y in rows { damage.mark(row: y, low: x - 1, high: x + 2) }
     }
 
     /// Fills `rect` (clipped to the buffer) with `character` in `style`.
@@ -106,6 +126,24 @@ extension CellBuffer {
         return x + width
     }
 
+    /// Puts a cluster of the one scalar `scalar`, as `put(Character(scalar), …)` would.
+    /// - Returns: the column after it.
+    private mutating func put(_ scalar: Unicode.Scalar, x: Int, y: Int, style: Style, area: Rect) -> Int {
+        let width = DisplayWidth.width(ofScalar: scalar)
+        if width == 0 { return x }
+        if x + width <= area.x || x >= area.maxX { return x + width }
+        if x < area.x || x + width > area.maxX {
+            for column in max(x, area.x)..<min(x + width, area.maxX) {
+                put(.space, width: 1, x: column, y: y, style: style)
+            }
+            return x + width
+        }
+        put(
+            DisplayWidth.needsReplacement(scalar: scalar) ? .replacement : Glyph(scalar: scalar.value), width: width,
+            x: x, y: y, style: style)
+        return x + width
+    }
+
     private mutating func put(_ glyph: Glyph, width: Int, x: Int, y: Int, style: Style) {
         let index = y * size.columns + x
         let cell = PackedCell(glyph: glyphWord(glyph), style: style)
@@ -117,10 +155,26 @@ extension CellBuffer {
         storage[index] = cell
     }
 
-    @inline(__always)
-    private mutating func putNarrow(_ cell: PackedCell, at index: Int, x: Int) {
-        detach(index, x: x)
-        storage[index] = cell
+    /// Puts the ASCII bytes of `run` from `first` on into `columns` of the row that starts at
+    /// `rowStart`, controls as U+FFFD: as putting each in turn would, which blanks only the
+    /// halves of wide characters cut at the ends.
+    private mutating func putASCII(
+        _ run: UnsafeBufferPointer<UInt8>, from first: Int, at rowStart: Int, columns: Range<Int>, styleBits: UInt64
+    ) {
+        let width = size.columns
+        storage.withUnsafeMutableBufferPointer { cells in
+            let start = rowStart + columns.lowerBound
+            let end = rowStart + columns.upperBound
+            if cells[start].isContinuation, columns.lowerBound > 0 { cells[start - 1] = cells[start - 1].blanked }
+            if columns.upperBound < width, cells[end].isContinuation { cells[end] = cells[end].blanked }
+            var byteIndex = first
+            for index in start..<end {
+                let byte = run[byteIndex]
+                let isControl = byte < 0x20 || byte == 0x7F
+                cells[index] = PackedCell(scalar: isControl ? 0xFFFD : UInt32(byte), styleBits: styleBits)
+                byteIndex += 1
+            }
+        }
     }
 
     /// Blanks the other half of a wide character that the cell at `index` is part of.

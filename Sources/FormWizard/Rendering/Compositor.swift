@@ -1,3 +1,11 @@
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Musl)
+    import Musl
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
 /// The screen's drawing state: the frame the terminal shows, and the one buffer every frame is
 /// drawn into.
 ///
@@ -45,37 +53,68 @@ struct Compositor {
         }
         shown = nil  // so that `previous` is the only reference and changes in place
         var changes: [FrameUpdate.Change] = []
-        let columns = next.size.columns
-        for index in Self.candidates(next, previous) where !next.shows(index, as: previous, index) {
-            let cell = next.cell(at: index)
-            changes.append(FrameUpdate.Change(position: Point(x: index % columns, y: index / columns), cell: cell))
-            previous.copyCell(cell, packed: next.storage[index], at: index)
+        changes.reserveCapacity(64)
+        let clusterCells = Self.compare(next, into: &previous, changes: &changes)
+        if !clusterCells.isEmpty {
+            // Clusters compare by text, and each buffer numbers its own; then back in row-major order.
+            let columns = next.size.columns
+            for index in clusterCells where !next.shows(index, as: previous, index) {
+                let cell = next.cell(at: index)
+                changes.append(FrameUpdate.Change(position: Point(x: index % columns, y: index / columns), cell: cell))
+                previous.copyCell(cell, packed: next.storage[index], at: index)
+            }
+            changes.sort { ($0.position.y, $0.position.x) < ($1.position.y, $1.position.x) }
         }
         shown = previous
         guard !changes.isEmpty || cursor != shownCursor else { return nil }
         return FrameUpdate(size: next.size, isFull: false, changes: changes, cursor: cursor)
     }
 
-    /// The cells in `next`'s damage whose bits differ from `previous` or that hold clusters
-    /// (which `shows` compares by text), row by row: a plain loop over memory.
-    private static func candidates(_ next: CellBuffer, _ previous: CellBuffer) -> [Int] {
-        var indices: [Int] = []
+    /// Compares `next`'s damage with `previous` in one pass over memory: each cell without a
+    /// cluster whose bits differ becomes a change (row-major) and is copied into `previous`.
+    /// Rows whose bytes are equal are passed by `memcmp`.
+    ///
+    /// - Returns: the cells holding clusters (in either buffer) to compare by text.
+    private static func compare(
+        _ next: CellBuffer, into previous: inout CellBuffer, changes: inout [FrameUpdate.Change]
+    ) -> [Int] {
+        var clusterCells: [Int] = []
         let columns = next.size.columns
+        // Equal bits where `next` holds no cluster are equal cells (neither is a cluster).
+        let plain = next.keptClusterCount == 0
         next.storage.withUnsafeBufferPointer { cells in
-            previous.storage.withUnsafeBufferPointer { old in
+            previous.storage.withUnsafeMutableBufferPointer { old in
                 for (y, span) in next.damage.spans.enumerated() where !span.isEmpty {
-                    for index in (y * columns + Int(span.low))..<(y * columns + Int(span.high))
-                    where cells[index].bits != old[index].bits || cells[index].isCluster {
-                        indices.append(index)
+                    var index = y * columns + Int(span.low)
+                    let end = y * columns + Int(span.high)
+                    let stride = MemoryLayout<PackedCell>.stride
+                    if plain, memcmp(cells.baseAddress! + index, old.baseAddress! + index, (end - index) * stride) == 0
+                    {
+                        continue
+                    }
+                    while index < end {
+                        let packed = cells[index]
+                        defer { index += 1 }
+                        if packed.isCluster || old[index].isCluster {
+                            clusterCells.append(index)
+                            continue
+                        }
+                        guard packed.bits != old[index].bits else { continue }
+                        let cell = Cell(
+                            glyph: Glyph(scalar: packed.glyph), style: packed.style,
+                            isContinuation: packed.isContinuation)
+                        changes.append(FrameUpdate.Change(position: Point(x: index - y * columns, y: y), cell: cell))
+                        old[index] = packed
                     }
                 }
             }
         }
-        return indices
+        return clusterCells
     }
 
     /// Sets the damaged spans of `buffer` back to the background, and its damage to where it
-    /// drew something other than the background (where the terminal now differs from it).
+    /// drew something other than the background (where the terminal now differs from it): from
+    /// the first such cell of the span to the last.
     private func reset(_ buffer: inout CellBuffer) {
         let columns = buffer.size.columns
         let background = self.background
@@ -84,11 +123,14 @@ struct Compositor {
             guard !range.isEmpty else { continue }
             var drawn = Damage.Span.empty
             buffer.storage.withUnsafeMutableBufferPointer { cells in
-                for x in range where cells[y * columns + x] != background {
-                    if drawn.isEmpty { drawn.low = Int32(x) }
-                    drawn.high = Int32(x + 1)
-                    cells[y * columns + x] = background
-                }
+                let row = y * columns
+                var low = range.lowerBound
+                while low < range.upperBound, cells[row + low] == background { low += 1 }
+                guard low < range.upperBound else { return }
+                var high = range.upperBound
+                while cells[row + high - 1] == background { high -= 1 }
+                drawn = Damage.Span(low: Int32(low), high: Int32(high))
+                UnsafeMutableBufferPointer(rebasing: cells[(row + low)..<(row + high)]).update(repeating: background)
             }
             buffer.damage.set(row: y, drawn)
         }

@@ -4,11 +4,12 @@
 /// Nothing is kept for the process: a cluster lives as long as the cells showing it (buffers
 /// keep theirs in a `ClusterStore` of their own). Two glyphs are equal when their bytes are,
 /// so a diff never takes one spelling of a cluster for another.
+@usableFromInline
 struct Glyph: Hashable, Sendable {
     /// The scalar's value, or `Glyph.multiScalar` when `cluster` holds the text.
-    let scalar: UInt32
+    @usableFromInline let scalar: UInt32
     /// The text of a cluster of more than one scalar; `nil` otherwise.
-    let cluster: String?
+    @usableFromInline let cluster: String?
 
     static let multiScalar: UInt32 = 0xFFFF_FFFF
 
@@ -39,13 +40,13 @@ struct Glyph: Hashable, Sendable {
         return Character(Unicode.Scalar(scalar) ?? " ")
     }
 
-    static func == (lhs: Glyph, rhs: Glyph) -> Bool {
+    @usableFromInline static func == (lhs: Glyph, rhs: Glyph) -> Bool {
         guard lhs.scalar == rhs.scalar else { return false }
         guard let left = lhs.cluster, let right = rhs.cluster else { return true }
         return left.utf8.elementsEqual(right.utf8)
     }
 
-    func hash(into hasher: inout Hasher) {
+    @usableFromInline func hash(into hasher: inout Hasher) {
         hasher.combine(scalar)
         if let cluster {
             for byte in cluster.utf8 { hasher.combine(byte) }

@@ -38,6 +38,9 @@ struct ClusterText: Sendable, Equatable {
         String(self[index..<index + 1]).first ?? "\u{FFFD}"
     }
 
+    /// Whether every cluster is one byte (ASCII, one column each).
+    var isSingleBytes: Bool { offsets[offsets.count - 1] == offsets.count - 1 }
+
     /// The columns cluster `index` takes on screen (`DisplayWidth`): a cluster of one byte is
     /// ASCII and takes 1, read from the offsets without making a `Character`.
     func columns(at index: Int) -> Int {

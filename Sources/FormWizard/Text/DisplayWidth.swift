@@ -26,8 +26,34 @@ public enum DisplayWidth {
     /// The columns `text` occupies; ASCII is counted from its bytes (`ClusterScan`).
     public static func of<S: StringProtocol>(_ text: S) -> Int {
         var total = 0
-        ClusterScan.forEach(in: text, ascii: { _ in total += 1 }, other: { total += of($0) })
+        ClusterScan.forEachRun(
+            in: text, ascii: { total += $0.count }, scalar: { total += width(ofScalar: $0) }, other: { total += of($0) }
+        )
         return total
+    }
+
+    /// The columns a cluster of the one scalar `scalar` occupies: `of(Character(scalar))`,
+    /// without making the character.
+    package static func width(ofScalar scalar: Unicode.Scalar) -> Int {
+        if scalar.value < 0x80 || isControl(scalar) { return 1 }
+        if isEmojiPicture(scalar) { return 2 }
+        let width = libcWidth(scalar)
+        return width < 0 ? 1 : width
+    }
+
+    /// `needsReplacement(Character(scalar))`, without making the character.
+    static func needsReplacement(scalar: Unicode.Scalar) -> Bool {
+        if scalar.value < 0x80 { return scalar.value < 0x20 || scalar.value == 0x7F }
+        if isControl(scalar) { return true }
+        if isEmojiPicture(scalar) { return false }
+        return libcWidth(scalar) < 0
+    }
+
+    /// `isEmojiPicture` for a cluster of one scalar.
+    private static func isEmojiPicture(_ scalar: Unicode.Scalar) -> Bool {
+        if (0x1F1E6...0x1F1FF).contains(scalar.value) { return false }
+        guard !cannotBeEmoji(scalar), scalar.properties.isEmoji else { return false }
+        return scalar.properties.isEmojiPresentation || scalar.value == 0xFE0F || scalar.value == 0x200D
     }
 
     /// Whether `character` must be drawn as U+FFFD: control characters, and scalars libc cannot

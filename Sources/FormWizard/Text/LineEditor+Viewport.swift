@@ -25,6 +25,14 @@ extension LineEditor {
     /// the width, not the length of the text.
     public func visibleStart(width: Int) -> Int {
         guard width > 0 else { return cursor }
+        if isSecret ? Self.maskColumns == 1 : content.isSingleBytes {
+            // Every cluster one column: the walks below, counted (typing scrolls a long line).
+            let earliest = max(0, cursor - (width - 1))
+            let start = max(min(scroll, cursor), earliest)
+            let rest = (cursor == count ? 1 : 0) + (count - start)
+            guard rest <= width else { return start }
+            return start - min(start, width - rest)
+        }
         var used = cursor < count ? max(1, columns(at: cursor)) : 1
         var earliest = cursor
         while earliest > 0 {

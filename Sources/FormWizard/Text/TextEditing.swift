@@ -22,6 +22,9 @@ protocol TextEditing {
 extension TextEditing {
     /// Applies `key` if it moves, deletes or types; `.ignored` otherwise.
     mutating func applyEditingKey(_ key: Key) -> LineEditor.Response {
+        // A typed character matches none of the keys below (each has another code or Ctrl/Alt):
+        // it is inserted without building and comparing them all.
+        if let character = key.typedCharacter { return insert(String(character)) ? .limited : .handled }
         switch key {
         case .left, .ctrl("b"): moveCursor(to: cursor - 1)
         case .right, .ctrl("f"): moveCursor(to: cursor + 1)

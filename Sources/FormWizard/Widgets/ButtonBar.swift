@@ -103,12 +103,12 @@ public struct ButtonBar: Widget {
         var style = button.role == .destructive ? theme.destructive : theme.button
         if index == focused { style = theme.focused.foreground(style.foreground) }
         var x = frame.buffer.write(compact ? "<" : "< ", at: point, style: style, clip: clip)
+        let titleX = x
+        x = frame.buffer.write(button.title, at: Point(x: x, y: point.y), style: style, clip: clip)
         if Self.hotkeyIndex(for: button.title.first, in: buttons) == index, let first = button.title.first {
-            x = frame.buffer.write(
-                String(first), at: Point(x: x, y: point.y), style: style.adding(theme.hotkey.attributes), clip: clip)
-            x = frame.buffer.write(button.title.dropFirst(), at: Point(x: x, y: point.y), style: style, clip: clip)
-        } else {
-            x = frame.buffer.write(button.title, at: Point(x: x, y: point.y), style: style, clip: clip)
+            // The first character's cells take the hotkey's attributes, as if written in them.
+            let cells = Rect(x: titleX, y: point.y, columns: DisplayWidth.of(first), rows: 1)
+            frame.buffer.restyle(cells.intersection(clip)) { $0.adding(theme.hotkey.attributes) }
         }
         x = frame.buffer.write(compact ? ">" : " >", at: Point(x: x, y: point.y), style: style, clip: clip)
         frame.addHitRegion(
@@ -120,14 +120,32 @@ public struct ButtonBar: Widget {
     /// starts with it.
     public static func hotkeyIndex(for character: Character?, in buttons: [Button]) -> Int? {
         guard let character, isLetterOrNumber(character) else { return nil }
-        let key = character.lowercased()
-        return buttons.firstIndex { $0.title.first.map { $0.lowercased() == key } ?? false }
+        lazy var key = character.lowercased()
+        let asciiKey = character.utf8.count == 1 ? character.utf8.first.map(lowercased) : nil
+        return buttons.firstIndex { button in
+            // A title starting with a lone ASCII byte is compared as bytes (every render asks).
+            if let asciiKey, let first = asciiFirst(of: button.title) { return lowercased(first) == asciiKey }
+            return button.title.first.map { $0.lowercased() == key } ?? false
+        }
+    }
+
+    /// The first byte of `title` when it is ASCII and a character of its own (the next byte is
+    /// ASCII too).
+    private static func asciiFirst(of title: String) -> UInt8? {
+        var bytes = title.utf8.makeIterator()
+        guard let first = bytes.next(), first < 0x80 else { return nil }
+        guard let second = bytes.next() else { return first }
+        return second < 0x80 && !(first == 0x0D && second == 0x0A) ? first : nil
+    }
+
+    private static func lowercased(_ byte: UInt8) -> UInt8 {
+        (0x41...0x5A).contains(byte) ? byte | 0x20 : byte
     }
 
     /// `isLetter || isNumber`, with ASCII answered without Unicode's property tables (every
     /// render asks it of each button's first letter).
     private static func isLetterOrNumber(_ character: Character) -> Bool {
-        if let ascii = character.asciiValue, character.unicodeScalars.count == 1 {
+        if character.utf8.count == 1, let ascii = character.utf8.first {
             return (0x30...0x39).contains(ascii) || (0x41...0x5A).contains(ascii) || (0x61...0x7A).contains(ascii)
         }
         return character.isLetter || character.isNumber

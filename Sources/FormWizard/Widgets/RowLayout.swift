@@ -39,7 +39,14 @@ public struct RowLayout: Sendable, Hashable {
     public func heights(fitting available: Int) -> [Int] {
         var left = max(0, available)
         var heights = Array(repeating: 0, count: rows.count)
-        let order = rows.indices.sorted { (rows[$0].priority, -$0) > (rows[$1].priority, -$1) }
+        // Higher priority first, earlier first among equals (an insertion sort: a handful of rows).
+        var order: [Int] = []
+        order.reserveCapacity(rows.count)
+        for index in rows.indices {
+            var position = order.count
+            while position > 0, rows[order[position - 1]].priority < rows[index].priority { position -= 1 }
+            order.insert(index, at: position)
+        }
         for index in order {
             heights[index] = min(rows[index].height, left)
             left -= heights[index]

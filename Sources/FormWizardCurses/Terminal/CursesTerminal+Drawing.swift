@@ -56,36 +56,38 @@ extension CursesTerminal {
             var runY = 0
             var style = Style.plain
             var template = palette.template(for: style)
-            for change in changes {
-                let cell = change.cell
-                let x = change.position.x
-                let y = change.position.y
-                guard !cell.isContinuation, x >= 0, y >= 0, x < columns, y < rows else { continue }
-                if skippingBlanks, cell == .blank { continue }
-                if let scalar = cell.scalar, scalar.value >= 0x20, scalar.value < 0x7F,
-                    x != columns - 1 || y != rows - 1
-                {
-                    if count > 0, y != runY || x != runX + count {
-                        mvwadd_wchnstr(window, Int32(runY), Int32(runX), run.baseAddress, Int32(count))
-                        count = 0
+            // Read in place: a `Change` copied out is retained and released.
+            changes.withUnsafeBufferPointer { changes in
+                for index in changes.indices {
+                    let x = changes[index].position.x
+                    let y = changes[index].position.y
+                    guard !changes[index].cell.isContinuation, x >= 0, y >= 0, x < columns, y < rows else { continue }
+                    if skippingBlanks, changes[index].cell == .blank { continue }
+                    if let scalar = changes[index].cell.scalar, scalar.value >= 0x20, scalar.value < 0x7F,
+                        x != columns - 1 || y != rows - 1
+                    {
+                        if count > 0, y != runY || x != runX + count {
+                            mvwadd_wchnstr(window, Int32(runY), Int32(runX), run.baseAddress, Int32(count))
+                            count = 0
+                        }
+                        if count == 0 {
+                            runX = x
+                            runY = y
+                        }
+                        if changes[index].cell.style != style {
+                            style = changes[index].cell.style
+                            template = palette.template(for: style)
+                        }
+                        run[count] = template
+                        run[count].chars.0 = wchar_t(scalar.value)
+                        count += 1
+                    } else {
+                        if count > 0 {
+                            mvwadd_wchnstr(window, Int32(runY), Int32(runX), run.baseAddress, Int32(count))
+                            count = 0
+                        }
+                        put(changes[index].cell, at: changes[index].position, in: window)
                     }
-                    if count == 0 {
-                        runX = x
-                        runY = y
-                    }
-                    if cell.style != style {
-                        style = cell.style
-                        template = palette.template(for: style)
-                    }
-                    run[count] = template
-                    run[count].chars.0 = wchar_t(scalar.value)
-                    count += 1
-                } else {
-                    if count > 0 {
-                        mvwadd_wchnstr(window, Int32(runY), Int32(runX), run.baseAddress, Int32(count))
-                        count = 0
-                    }
-                    put(cell, at: change.position, in: window)
                 }
             }
             if count > 0 {
@@ -132,7 +134,11 @@ extension CursesTerminal {
             putInTerminalSet(cell, at: position, in: window)
             return
         }
-        if cell.scalar == nil, ClusterWrite.isNeeded(for: cell.character), position.x + 1 < size.columns {
+        if let scalar = cell.scalar {
+            putScalar(scalar, style: cell.style, at: position, in: window)
+            return
+        }
+        if ClusterWrite.isNeeded(for: cell.character), position.x + 1 < size.columns {
             clusterWrites.append(ClusterWrite(text: String(cell.character), style: cell.style, position: position))
             var glyph = palette.template(for: cell.style)
             glyph.chars.0 = wchar_t(ClusterWrite.placeholder)
@@ -162,6 +168,24 @@ extension CursesTerminal {
         if !cell.character.isASCII, DisplayWidth.of(cell.character) > drawnWidth, position.x + 1 < size.columns {
             var blank = cchar_t()
             setcchar(&blank, [0x20, 0], appearance.attributes, 0, &pair)
+            mvwadd_wch(window, y, x + 1, &blank)
+        }
+    }
+
+    /// Writes a cell of one scalar that is not printable ASCII, as `setcchar` would make it (the
+    /// style's template with the scalar in it), without making a `Character`.
+    private func putScalar(
+        _ scalar: Unicode.Scalar, style: Style, at position: Point, in window: UnsafeMutablePointer<WINDOW>?
+    ) {
+        var glyph = palette.template(for: style)
+        glyph.chars.0 = wchar_t(bitPattern: scalar.value)
+        let y = Int32(position.y)
+        let x = Int32(position.x)
+        mvwadd_wch(window, y, x, &glyph)
+        guard scalar.value >= 0x80 else { return }
+        let drawnWidth = max(1, Int(wcwidth(wchar_t(bitPattern: scalar.value))))
+        if DisplayWidth.width(ofScalar: scalar) > drawnWidth, position.x + 1 < size.columns {
+            var blank = palette.template(for: style)
             mvwadd_wch(window, y, x + 1, &blank)
         }
     }

@@ -73,7 +73,8 @@ public struct Menu<Value: Sendable>: Dialog {
     public mutating func handle(_ event: InputEvent) -> DialogResponse<Value> {
         if let mouse = event.mouse { return handle(mouse) }
         guard case .key(let key) = event else { return .ignored }
-        if let layout = screenSize.map({ layout(in: Rect(size: $0)) }), layout.messageScrolls {
+        let laidOut = screenSize.map { layout(in: Rect(size: $0)) }
+        if let layout = laidOut, layout.messageScrolls {
             if key == .tab || key == .backTab {
                 isMessageFocused.toggle()
                 return .handled
@@ -92,7 +93,7 @@ public struct Menu<Value: Sendable>: Dialog {
         default:
             let items = self.items
             switch navigation.handle(
-                key, rows: visibleRows(on: screenSize), count: items.count, title: { items[$0].title })
+                key, rows: laidOut?.visibleRows, count: items.count, title: { items[$0].title })
             {
             case .moved: return .handled
             case .unchanged, .notNavigation: return .ignored

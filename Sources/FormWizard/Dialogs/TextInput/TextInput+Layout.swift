@@ -1,6 +1,6 @@
 extension TextInput {
     /// Where each part of the dialog goes on a screen of a given size.
-    struct Layout {
+    struct Layout: Sendable {
         var panel: Rect
         var message: [String]
         var messageArea: Rect
@@ -55,8 +55,28 @@ extension TextInput {
             bar: Rect(x: content.x, y: content.maxY - barRows, columns: content.columns, rows: barRows))
     }
 
+    /// A layout and what it was made of.
+    struct LaidOut: Sendable {
+        var bounds: Rect
+        var title: String
+        var message: String
+        var maxLength: Int?
+        var layout: Layout
+
+        func matches(_ input: TextInput, in bounds: Rect) -> Bool {
+            self.bounds == bounds && title == input.title && message == input.message
+                && maxLength == input.editor.maxLength
+        }
+    }
+
+    /// `layout(in:)`, from `laidOut` when it was made of the same.
+    func cachedLayout(in bounds: Rect) -> Layout {
+        if let laidOut, laidOut.matches(self, in: bounds) { return laidOut.layout }
+        return layout(in: bounds)
+    }
+
     public func render(into frame: inout Frame) {
-        let layout = layout(in: frame.bounds)
+        let layout = cachedLayout(in: frame.bounds)
         frame.render(Panel(title: title), in: layout.panel)
         let message = layout.messageText(messageScroll)
         frame.render(message, in: layout.messageArea)

@@ -33,6 +33,9 @@ public struct TextInput: Dialog {
     var screenSize: Size?
     /// Where the message is scrolled to (PgUp/PgDn), when it is taller than its rows.
     public internal(set) var messageScroll = TextScroll.top
+    /// The layout `prepare(for:)` made, which `handle` and `render` reuse while what it was
+    /// made of is unchanged (wrapping the message twice a key showed in profiles).
+    var laidOut: LaidOut?
 
     /// - Parameters:
     ///   - title: the title in the frame.
@@ -55,11 +58,16 @@ public struct TextInput: Dialog {
 
     public mutating func prepare(for size: Size) {
         screenSize = size
+        let bounds = Rect(size: size)
+        if laidOut?.matches(self, in: bounds) != true {
+            laidOut = LaidOut(
+                bounds: bounds, title: title, message: message, maxLength: editor.maxLength, layout: layout(in: bounds))
+        }
     }
 
     public mutating func handle(_ event: InputEvent) -> DialogResponse<String> {
         if case .key(let key) = event, key == .pageUp || key == .pageDown, let screenSize {
-            let layout = layout(in: Rect(size: screenSize))
+            let layout = cachedLayout(in: Rect(size: screenSize))
             guard layout.messageScrolls, let move = TextScroll.Move(key, page: layout.messageArea.rows) else {
                 return .ignored
             }
@@ -108,7 +116,7 @@ public struct TextInput: Dialog {
             return .handled
         }
         guard let step = mouse.wheelStep, let screenSize else { return .ignored }
-        let layout = layout(in: Rect(size: screenSize))
+        let layout = cachedLayout(in: Rect(size: screenSize))
         guard layout.messageScrolls else { return .ignored }
         messageScroll = layout.messageText(messageScroll).scrolled(
             step < 0 ? .up(1) : .down(1), in: layout.messageArea.size)
@@ -126,7 +134,7 @@ public struct TextInput: Dialog {
             if case .paste = event { notice = notices.paste } else { notice = notices.typed }
         }
         if let screenSize {
-            editor.scrollToCursor(width: layout(in: Rect(size: screenSize)).field.columns)
+            editor.scrollToCursor(width: cachedLayout(in: Rect(size: screenSize)).field.columns)
         }
         return .handled
     }

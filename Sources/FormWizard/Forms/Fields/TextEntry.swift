@@ -55,8 +55,9 @@ public struct TextEntry<Value: Sendable>: FormField {
     }
 
     public func asyncCheck(_ value: Value) -> AsyncCheck? {
+        guard let check else { return nil }
         let text = value[keyPath: path]
-        guard let check, !text.isEmpty else { return nil }
+        guard !text.isEmpty else { return nil }
         return AsyncCheck(id: text, debounce: debounce) { try await check(text) }
     }
 }

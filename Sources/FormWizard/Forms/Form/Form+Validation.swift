@@ -41,9 +41,10 @@ extension Form {
         return checked[index]?.id != check.id
     }
 
-    /// The async check the field needs for its current value, if its own rules pass.
-    private func currentCheck(_ index: Int) -> (id: AnyHashableSendable, check: AsyncCheck)? {
-        guard fields[index].validate(value) == nil, let check = fields[index].asyncCheck(value) else { return nil }
+    /// The async check the field needs for its current value, if its own rules pass. (A field
+    /// without one is not validated here: most have none, and the rules read the value.)
+    func currentCheck(_ index: Int) -> (id: AnyHashableSendable, check: AsyncCheck)? {
+        guard let check = fields[index].asyncCheck(value), fields[index].validate(value) == nil else { return nil }
         return (AnyHashableSendable(check.id), check)
     }
 
@@ -51,26 +52,30 @@ extension Form {
     /// value is a new id, so the check for the old one is cancelled; a pending submit restarts
     /// it without the debounce.
     public var tasks: [DialogTask<Form>] {
-        fields.indices.compactMap { index -> DialogTask<Form>? in
-            guard isChecking(index), let (id, check) = currentCheck(index) else { return nil }
+        // A loop, not `compactMap`: the form is generic, and its closures are not specialized.
+        var tasks: [DialogTask<Form>] = []
+        for index in fields.indices {
+            guard let (id, check) = currentCheck(index), checked[index]?.id != id else { continue }
             let immediate = submitPending
-            return DialogTask(
-                id: CheckID(field: index, value: id, immediate: immediate),
-                resolving: { context in
-                    if !immediate { try await context.sleep(for: check.debounce) }
-                    let message: String?
-                    var failed = false
-                    do {
-                        message = try await check.run()
-                    } catch let error where !(error is CancellationError) {
-                        message = Self.couldNotCheck(error)
-                        failed = true
-                    }
-                    try Task.checkCancellation()
-                    let result = CheckResult(id: id, message: message, failed: failed)
-                    return { form in form.finish(index, with: result) }
-                })
+            tasks.append(
+                DialogTask(
+                    id: CheckID(field: index, value: id, immediate: immediate),
+                    resolving: { context in
+                        if !immediate { try await context.sleep(for: check.debounce) }
+                        let message: String?
+                        var failed = false
+                        do {
+                            message = try await check.run()
+                        } catch let error where !(error is CancellationError) {
+                            message = Self.couldNotCheck(error)
+                            failed = true
+                        }
+                        try Task.checkCancellation()
+                        let result = CheckResult(id: id, message: message, failed: failed)
+                        return { form in form.finish(index, with: result) }
+                    }))
         }
+        return tasks
     }
 
     private static func couldNotCheck(_ error: any Error) -> String {

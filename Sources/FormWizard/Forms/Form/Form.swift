@@ -157,9 +157,11 @@ public struct Form<Value: Sendable>: Dialog {
     /// The message under field `index`: a notice, an error, or a pending check.
     func message(for index: Int) -> (text: String, isError: Bool)? {
         if let notice = notices[index] { return (notice, false) }
-        if let error = errors[index] ?? asyncError(index) { return (error, true) }
-        if isChecking(index) { return ("Checking…", false) }
-        return nil
+        if let error = errors[index] { return (error, true) }
+        // `asyncError` and `isChecking` in one look at the current check.
+        guard let check = currentCheck(index) else { return nil }
+        guard let done = checked[index], done.id == check.id else { return ("Checking…", false) }
+        return done.message.map { ($0, true) }
     }
 
     /// The line above the buttons: the form's error, or that a submit waits for the checks of

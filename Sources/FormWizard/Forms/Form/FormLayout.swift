@@ -37,8 +37,14 @@ struct FormLayout {
 
     init<Value>(_ form: Form<Value>, in bounds: Rect) {
         let maxWidth = max(1, bounds.columns - 4)
-        labelWidth = form.fields.map { DisplayWidth.of($0.label) }.max() ?? 0
-        let bar = ButtonBar(buttons: form.buttons.map(\.button), focused: nil)
+        // Loops, not `map`: the form is generic, and its closures are not specialized.
+        var labelWidth = 0
+        for field in form.fields { labelWidth = max(labelWidth, DisplayWidth.of(field.label)) }
+        self.labelWidth = labelWidth
+        var buttons: [ButtonBar.Button] = []
+        buttons.reserveCapacity(form.buttons.count)
+        for button in form.buttons { buttons.append(button.button) }
+        let bar = ButtonBar(buttons: buttons, focused: nil)
         let wanted = max(
             labelWidth + 2 + 32, bar.size(width: maxWidth).columns, DisplayWidth.of(form.title) + 2,
             form.hintsWidth)

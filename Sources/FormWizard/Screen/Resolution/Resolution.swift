@@ -20,10 +20,13 @@ final class Resolution<Value: Sendable>: Sendable {
     }
 
     private let locked = Mutex(Machine())
+    /// Whether the machine has settled, set under the lock when it does: the screen asks several
+    /// times a key, and the lock's generic state costs metadata look-ups on every access.
+    private let settled = Atomic<Bool>(false)
 
     init() {}
 
-    var isSettled: Bool { locked.withLock { $0.isSettled } }
+    var isSettled: Bool { settled.load(ordering: .acquiring) }
     var waiterCount: Int { locked.withLock { $0.waiterCount } }
 
     /// Settles with `outcome` unless settled already.
@@ -31,7 +34,12 @@ final class Resolution<Value: Sendable>: Sendable {
     /// - Returns: how many waiters were resumed, or `nil` if it had settled before.
     @discardableResult
     func settle(_ outcome: Outcome) -> Int? {
-        guard let action = locked.withLock({ $0.settle(outcome) }) else { return nil }
+        let action = locked.withLock { machine in
+            let action = machine.settle(outcome)
+            if action != nil { settled.store(true, ordering: .releasing) }
+            return action
+        }
+        guard let action else { return nil }
         for waiter in action.waiters {
             waiter.resume(returning: action.outcome)
         }
