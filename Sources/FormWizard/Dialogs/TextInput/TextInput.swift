@@ -33,6 +33,9 @@ public struct TextInput: Dialog {
     var screenSize: Size?
     /// Where the message is scrolled to (PgUp/PgDn), when it is taller than its rows.
     public internal(set) var messageScroll = TextScroll.top
+    /// Whether the dialog draws its OK and Cancel buttons; without them Tab and ↓ are left to
+    /// whoever adds buttons of its own (`withButtons`).
+    public var showsButtons = true
 
     /// - Parameters:
     ///   - title: the title in the frame.
@@ -82,6 +85,9 @@ public struct TextInput: Dialog {
         switch (focus, key) {
         case (_, .escape): return .cancel
         case (.field, .enter): return .submit(editor.text)
+        case (.field, .tab) where !showsButtons, (.field, .down) where !showsButtons,
+            (.field, .backTab) where !showsButtons:
+            return .ignored
         case (.field, .tab), (.field, .down): focus = .button(0)
         case (.field, .backTab): focus = .button(1)
         case (.field, _): return edit(event)

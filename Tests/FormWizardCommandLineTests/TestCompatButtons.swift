@@ -1,0 +1,99 @@
+import FormWizard
+import FormWizardTesting
+import Testing
+
+@testable import FormWizardCommandLine
+
+/// dialog's buttons on every box with buttons (`WithButtons` under the library dialog): the
+/// labels, `--extra-button` (3), `--help-button` (2, "HELP tag"), `--no-ok`, `--no-cancel`,
+/// `--default-button`, and what each writes, as dialog 1.3 does.
+@MainActor
+struct TestCompatButtons {
+    private let term = VirtualTerminal(columns: 80, rows: 24)
+    private let screen: Screen
+
+    init() {
+        screen = Screen(terminal: term, clock: TestClock())
+    }
+
+    /// Runs `arguments` (parsed with `environment`), sends `keys` once the box is up, and
+    /// returns the result.
+    private func run(
+        _ arguments: [String], keys: [Key], environment: [String: String] = [:], snapshot: String? = nil,
+        sourceLocation: SourceLocation = #_sourceLocation
+    ) async throws -> CommandResult {
+        let invocation = FormWizardCommand.parse(arguments, environment: { environment[$0] })
+        guard case .run(let command) = invocation else { throw ParseFailure(arguments: arguments) }
+        let result = screen.start(command)
+        await eventually("the box is shown") { screen.presentationCount == 1 }
+        await screen.waitUntilIdle()
+        if let snapshot { assertSnapshot(term, named: snapshot, sourceLocation: sourceLocation) }
+        term.send(keys.map(InputEvent.key))
+        return await result.value
+    }
+
+    static let menu = [
+        "dialog", "--extra-button", "--help-button", "--menu", "Pick", "0", "0", "0", "a", "Apple", "b", "日本",
+    ]
+
+    @Test func menuHelpWritesTheTagAndExtraTheTag() async throws {
+        #expect(
+            try await run(Self.menu, keys: [.down, .enter], snapshot: "menu")
+                == CommandResult(code: 0, errorOutput: "b"))
+        #expect(
+            try await run(Self.menu, keys: [.down, .tab, .tab, .enter]) == CommandResult(code: 3, errorOutput: "b"))
+        #expect(
+            try await run(Self.menu, keys: [.down, .backTab, .enter]) == CommandResult(code: 2, errorOutput: "HELP b"))
+        #expect(try await run(Self.menu, keys: [.tab, .tab, .tab, .enter]) == CommandResult(code: 1))
+        #expect(try await run(Self.menu, keys: [.escape]) == CommandResult(code: 255))
+    }
+
+    /// With `--item-help` the help button writes the item's help, and exits as Help (2)
+    /// unless `DIALOG_ITEM_HELP` is set; `--help-tags` writes the tag.
+    @Test func itemHelpOnTheHelpButton() async throws {
+        let arguments = ["dialog", "--help-button", "--item-help", "--menu", "Pick", "0", "0", "0"]
+        let items = ["a", "Apple", "about apples", "b", "Banana", "about bananas"]
+        #expect(
+            try await run(arguments + items, keys: [.down, .backTab, .enter])
+                == CommandResult(code: 2, errorOutput: "HELP about bananas"))
+        #expect(
+            try await run(arguments + items, keys: [.down, .backTab, .enter], environment: ["DIALOG_ITEM_HELP": "4"])
+                == CommandResult(code: 4, errorOutput: "HELP about bananas"))
+        let tags = ["dialog", "--help-tags"] + arguments.dropFirst() + items
+        #expect(try await run(tags, keys: [.down, .backTab, .enter]) == CommandResult(code: 2, errorOutput: "HELP b"))
+    }
+
+    /// A checklist's help names the item under the cursor (and with `--help-status` the marked
+    /// tags); its extra button writes the marked tags.
+    @Test func checklistAndRadiolist() async throws {
+        let items = ["a", "Apple", "on", "b", "Banana", "off"]
+        let checklist = ["dialog", "--extra-button", "--help-button", "--checklist", "Pick", "0", "0", "0"] + items
+        #expect(
+            try await run(checklist, keys: [.down, .character(" "), .tab, .tab, .enter])
+                == CommandResult(code: 3, errorOutput: "a b"))
+        let status = ["dialog", "--help-button", "--help-status", "--checklist", "Pick", "0", "0", "0"] + items
+        #expect(
+            try await run(status, keys: [.down, .backTab, .enter]) == CommandResult(code: 2, errorOutput: "HELP b a"))
+        let radio = ["dialog", "--help-button", "--help-status", "--radiolist", "Pick", "0", "0", "0"] + items
+        #expect(
+            try await run(radio, keys: [.down, .backTab, .enter]) == CommandResult(code: 2, errorOutput: "HELP b a"))
+    }
+
+    /// The labels name the buttons; `--no-cancel` drops Cancel, `--default-button` takes Enter.
+    @Test func inputboxLabelsAndDefaultButton() async throws {
+        let labelled = [
+            "dialog", "--ok-label", "Save", "--cancel-label", "Back", "--extra-button", "--extra-label", "Later",
+            "--inputbox", "Name?", "0", "0", "Ada",
+        ]
+        #expect(
+            try await run(labelled, keys: [.enter], snapshot: "inputbox") == CommandResult(code: 0, errorOutput: "Ada"))
+        #expect(try await run(labelled, keys: [.tab, .tab, .enter]) == CommandResult(code: 3, errorOutput: "Ada"))
+        #expect(try await run(labelled, keys: [.tab, .tab, .tab, .enter]) == CommandResult(code: 1))
+        let noCancel = ["dialog", "--nocancel", "--help-button", "--inputbox", "Name?", "0", "0", "Ada"]
+        #expect(try await run(noCancel, keys: [.tab, .tab, .enter]) == CommandResult(code: 2, errorOutput: "Ada"))
+        let defaultExtra = [
+            "dialog", "--extra-button", "--default-button", "extra", "--inputbox", "Name?", "0", "0", "Ada",
+        ]
+        #expect(try await run(defaultExtra, keys: [.enter]) == CommandResult(code: 3, errorOutput: "Ada"))
+    }
+}
