@@ -192,6 +192,39 @@ struct TestFileLines {
     }
 }
 
+extension TestFileLines {
+    /// Whether every read end of the pipe is closed: the write end then reports an error.
+    private static func hasNoReader(_ pipe: Pipe) -> Bool {
+        var request = pollfd(fd: pipe.writer, events: Int16(POLLOUT), revents: 0)
+        return poll(&request, 1, 0) == 1 && request.revents & Int16(POLLERR) != 0
+    }
+
+    @Test func releasingItClosesItsDuplicateWhetherItReadOrNot() async throws {
+        let idle = try Pipe()
+        var unread: FileLines? = FileLines(fileDescriptor: idle.reader)
+        idle.closeReader()
+        #expect(!Self.hasNoReader(idle))
+        unread = nil
+        #expect(Self.hasNoReader(idle), "a reader that never read closes its duplicate at once")
+        _ = unread
+
+        let busy = try Pipe()
+        var reading: FileLines? = FileLines(fileDescriptor: busy.reader)
+        busy.write("1\n")
+        #expect(await reading?.nextLines() == ["1"])
+        busy.closeReader()
+        reading = nil
+        // The reading thread closes it when it wakes: wait up to 10 s for that.
+        var waited = 0
+        while !Self.hasNoReader(busy), waited < 10_000 {
+            try await Task.sleep(for: .milliseconds(1))
+            waited += 1
+        }
+        #expect(Self.hasNoReader(busy), "the reading thread closed its duplicate within 10 s")
+        _ = reading
+    }
+}
+
 /// libc's `write`, which `Pipe.write` hides inside the class (`Glibc.write` is Linux-only).
 private func writeBytes(_ descriptor: Int32, _ bytes: UnsafeRawPointer?, _ count: Int) -> Int {
     write(descriptor, bytes, count)
