@@ -96,4 +96,18 @@ struct TestCompatButtons {
         ]
         #expect(try await run(defaultExtra, keys: [.enter]) == CommandResult(code: 3, errorOutput: "Ada"))
     }
+
+    /// Boxes shown through a subcommand's dialog (`DialogCommand`) get the buttons too, and
+    /// write their answer for the extra and help buttons as for OK.
+    @Test func rangeboxAndCalendar() async throws {
+        let range = ["dialog", "--extra-button", "--rangebox", "Level", "0", "0", "1", "10", "5"]
+        #expect(
+            try await run(range, keys: [.tab, .tab, .enter], snapshot: "rangebox")
+                == CommandResult(code: 3, errorOutput: "5"))
+        let calendar = [
+            "dialog", "--help-button", "--default-button", "help", "--calendar", "Day", "0", "0", "24", "12", "2026",
+        ]
+        #expect(try await run(calendar, keys: [.enter]) == CommandResult(code: 2, errorOutput: "24/12/2026"))
+        #expect(try await run(calendar, keys: [.escape]) == CommandResult(code: 255))
+    }
 }
