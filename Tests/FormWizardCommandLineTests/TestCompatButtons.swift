@@ -110,4 +110,21 @@ struct TestCompatButtons {
         #expect(try await run(calendar, keys: [.enter]) == CommandResult(code: 2, errorOutput: "24/12/2026"))
         #expect(try await run(calendar, keys: [.escape]) == CommandResult(code: 255))
     }
+
+    /// `--editbox` with dialog's buttons: the editor's own Save and Cancel give way to them;
+    /// the extra button writes the text, its tabs as they were read.
+    @Test func editboxWithExtraAndHelp() async throws {
+        let file = FollowedPath()
+        try file.put("name:\t東京\n\tindented\n")
+        let arguments = [
+            "dialog", "--title", "Notes", "--extra-button", "--help-button", "--editbox", file.path, "0", "0",
+        ]
+        #expect(
+            try await run(arguments, keys: [.tab, .tab, .enter], snapshot: "editbox")
+                == CommandResult(code: 3, errorOutput: "name:\t東京\n\tindented\n"))
+        #expect(
+            try await run(arguments, keys: [.backTab, .enter])
+                == CommandResult(code: 2, errorOutput: "name:\t東京\n\tindented\n"))
+        #expect(try await run(arguments, keys: [.tab, .tab, .tab, .enter]) == CommandResult(code: 1))
+    }
 }

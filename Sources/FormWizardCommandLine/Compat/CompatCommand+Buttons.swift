@@ -15,16 +15,18 @@ extension CompatCommand {
     ///
     /// - Parameters:
     ///   - extraLabel: the extra button's label unless `--extra-label` gives one.
+    ///   - acceptKey: the key that submits the dialog (see `WithButtons`).
     ///   - chosen: the answer for the dialog's value (Enter, OK).
     ///   - pressed: the answer for the extra or help button; by default its exit status, and
     ///     what `chosen` writes for the value Enter would have given.
     func ask<D: Dialog>(
-        _ dialog: D, options: CompatOptions, extraLabel: String = "Extra", on screen: Screen,
+        _ dialog: D, options: CompatOptions, extraLabel: String = "Extra", acceptKey: Key = .enter, on screen: Screen,
         chosen: (D.Value) -> CompatAnswer, pressed: ((Pressed<D>) -> CompatAnswer)? = nil
     ) async -> CompatAnswer {
         guard options.asksForButtons else { return answer(await present(dialog, on: screen), chosen) }
         let buttons = options.buttons(whiptail: program == .whiptail, extraLabel: extraLabel)
-        let wrapped = dialog.withButtons(buttons, defaultButton: options.defaultButtonIndex(in: buttons))
+        let wrapped = dialog.withButtons(
+            buttons, defaultButton: options.defaultButtonIndex(in: buttons), acceptKey: acceptKey)
         return answer(await present(wrapped, on: screen)) { outcome in
             switch outcome {
             case .value(let value):

@@ -23,10 +23,12 @@ extension CompatCommand {
             } catch {
                 return error.answer
             }
-            let text = await command.input?.source.allLines().joined(separator: "\n") ?? ""
-            let box = EditBox(title: command.shownTitle, text: text)
-            return answer(await present(box, on: screen)) { edited in
-                CompatAnswer(exit: .ok, text: edited.isEmpty || edited.hasSuffix("\n") ? edited : edited + "\n")
+            let lines = await command.input?.source.allLines() ?? []
+            var box = EditBox(
+                title: command.shownTitle, text: lines.map(CompatText.expandingTabs).joined(separator: "\n"))
+            box.showsButtons = !options.asksForButtons
+            return await ask(box, options: options, acceptKey: .ctrl("s"), on: screen) { edited in
+                CompatAnswer(exit: .ok, text: CompatText.restoringTabs(in: edited, from: lines))
             }
         case .pathSelect(let path, let directories):
             let type: any Subcommand.Type = directories ? DselectCommand.self : FselectCommand.self

@@ -5,11 +5,12 @@
 /// to the buttons; there ←/→ move, Tab and Shift-Tab move and go back to the dialog past the
 /// last or first button, Enter or Space presses, a button's first letter presses it, and any
 /// other key goes back to the dialog. While the dialog has the keyboard, Enter presses the
-/// default button when that is not an `.accept` button (and is the dialog's own Enter
-/// otherwise). Esc is the dialog's. A click on a button presses it.
+/// default button when that is not an `.accept` button and the dialog's accept key is Enter
+/// (and is the dialog's own Enter otherwise). Esc is the dialog's. A click on a button
+/// presses it.
 ///
 /// A `.custom` button ends the dialog with its number and the value the dialog would submit on
-/// Enter (found on a copy of the dialog: dialogs are values), so that a Help button on a menu
+/// its accept key (found on a copy of the dialog: dialogs are values), so that a Help button on a menu
 /// can tell which item was selected.
 public struct WithButtons<Inner: Dialog>: Dialog {
     /// How the dialog ended, short of a cancel.
@@ -35,6 +36,9 @@ public struct WithButtons<Inner: Dialog>: Dialog {
     public let buttons: [DialogButton]
     /// The button Enter presses while the dialog has the keyboard, highlighted then.
     public let defaultButton: Int?
+    /// The key that submits the dialog's value: Enter, or Ctrl-S for an `EditBox`, whose
+    /// Enter breaks a line.
+    public let acceptKey: Key
     /// What has the keyboard; the dialog at first.
     public internal(set) var focus = Focus.dialog
 
@@ -45,9 +49,12 @@ public struct WithButtons<Inner: Dialog>: Dialog {
     ///   - buttons: the buttons, left to right.
     ///   - defaultButton: the index of the button Enter presses while the dialog has the
     ///     keyboard (`nil`: the first `.accept` button, if any).
-    public init(_ inner: Inner, buttons: [DialogButton], defaultButton: Int? = nil) {
+    ///   - acceptKey: the key that submits the dialog's value (Enter unless it uses Enter for
+    ///     something else); `.accept` and `.custom` buttons send it.
+    public init(_ inner: Inner, buttons: [DialogButton], defaultButton: Int? = nil, acceptKey: Key = .enter) {
         self.inner = inner
         self.buttons = buttons
+        self.acceptKey = acceptKey
         self.defaultButton =
             defaultButton.flatMap { buttons.indices.contains($0) ? $0 : nil }
             ?? buttons.firstIndex { $0.action == .accept }
@@ -87,7 +94,7 @@ public struct WithButtons<Inner: Dialog>: Dialog {
         }
         switch focus {
         case .dialog:
-            if key == .enter, let defaultButton, buttons[defaultButton].action != .accept {
+            if key == .enter, acceptKey == .enter, let defaultButton, buttons[defaultButton].action != .accept {
                 return press(defaultButton)
             }
             let response = forward(event)
@@ -128,10 +135,10 @@ public struct WithButtons<Inner: Dialog>: Dialog {
             return .cancel
         case .accept:
             focus = .dialog
-            return forward(.key(.enter))
+            return forward(.key(acceptKey))
         case .custom(let number):
             var copy = inner
-            if case .submit(let value) = copy.handle(.key(.enter)) {
+            if case .submit(let value) = copy.handle(.key(acceptKey)) {
                 return .submit(.button(number, value: value, dialog: inner))
             }
             return .submit(.button(number, value: nil, dialog: inner))
@@ -163,7 +170,10 @@ extension Dialog {
     ///   - buttons: the buttons, left to right.
     ///   - defaultButton: the button Enter presses while the dialog has the keyboard (`nil`:
     ///     the first `.accept` one).
-    public func withButtons(_ buttons: [DialogButton], defaultButton: Int? = nil) -> WithButtons<Self> {
-        WithButtons(self, buttons: buttons, defaultButton: defaultButton)
+    ///   - acceptKey: the key that submits the dialog's value.
+    public func withButtons(
+        _ buttons: [DialogButton], defaultButton: Int? = nil, acceptKey: Key = .enter
+    ) -> WithButtons<Self> {
+        WithButtons(self, buttons: buttons, defaultButton: defaultButton, acceptKey: acceptKey)
     }
 }
