@@ -181,6 +181,25 @@ struct TestCompatCommand {
         #expect(chained.usesAlternateScreen)
     }
 
+    /// `--fselect` and `--dselect` answer Enter with the path in dialog's field: the path as
+    /// given, or with a name typed after it; once the selection moves, Enter is the picker's.
+    @Test func fselectEnterWritesThePathTyped() async throws {
+        let given = try await start("dialog", "--fselect", "/tmp/", "0", "0")
+        term.send(.enter)
+        #expect(await given.value == CommandResult(code: 0, errorOutput: "/tmp/"))
+        let typed = try await start("dialog", "--fselect", "/tmp", "0", "0")
+        await screen.waitUntilIdle()
+        term.type("notes.txt")
+        term.send(.enter)
+        #expect(await typed.value == CommandResult(code: 0, errorOutput: "/tmp/notes.txt"))
+        let folder = try await start("dialog", "--dselect", "/", "0", "0")
+        term.send(.enter)
+        #expect(await folder.value == CommandResult(code: 0, errorOutput: "/"))
+        let escaped = try await start("dialog", "--fselect", "/tmp/", "0", "0")
+        term.send(.escape)
+        #expect(await escaped.value == CommandResult(code: 255))
+    }
+
     /// A mixed gauge is left on the terminal as an info box is: its text, a row per task, the
     /// percentage.
     @Test func mixedgaugeIsLeftOnTheNormalScreen() async throws {

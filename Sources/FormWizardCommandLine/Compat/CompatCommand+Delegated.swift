@@ -31,8 +31,18 @@ extension CompatCommand {
                 CompatAnswer(exit: .ok, text: CompatText.restoringTabs(in: edited, from: lines))
             }
         case .pathSelect(let path, let directories):
-            let type: any Subcommand.Type = directories ? DselectCommand.self : FselectCommand.self
-            return await run(type, arguments + [path], on: screen, oneMeans: .escape, buttons: options)
+            let picker: FilePicker
+            do throws(CompatFailure) {
+                picker =
+                    directories
+                    ? try make(DselectCommand.self, arguments + [path]).dialog
+                    : try make(FselectCommand.self, arguments + [path]).dialog
+            } catch {
+                return error.answer
+            }
+            return await ask(CompatPathSelect(picker, given: path), options: options, on: screen) {
+                CompatAnswer(exit: .ok, text: $0)
+            }
         case .calendar(let text, let day, let month, let year):
             message(text)
             if day > 0, month > 0, year > 0 { arguments += ["--date", Self.date(year: year, month: month, day: day)] }
