@@ -63,6 +63,24 @@ struct TestCompatButtons {
         #expect(try await run(tags, keys: [.down, .backTab, .enter]) == CommandResult(code: 2, errorOutput: "HELP b"))
     }
 
+    /// `--item-help` draws the help of the item under the cursor on the bottom row, as dialog
+    /// does, and follows the cursor.
+    @Test func itemHelpIsDrawnOnTheBottomRow() async throws {
+        let arguments = [
+            "dialog", "--item-help", "--checklist", "Pick", "0", "0", "0", "a", "Apple", "on", "about 🍎",
+            "b", "Banana", "off", "東京 bananas",
+        ]
+        let invocation = FormWizardCommand.parse(arguments)
+        guard case .run(let command) = invocation else { throw ParseFailure(arguments: arguments) }
+        let result = screen.start(command)
+        await eventually("the list is shown") { screen.presentationCount == 1 }
+        term.send(.down)
+        await screen.waitUntilIdle()
+        assertSnapshot(term, named: "itemHelp")
+        term.send(.enter)
+        #expect(await result.value == CommandResult(code: 0, errorOutput: "a"))
+    }
+
     /// A checklist's help names the item under the cursor (and with `--help-status` the marked
     /// tags); its extra button writes the marked tags.
     @Test func checklistAndRadiolist() async throws {

@@ -19,7 +19,7 @@ extension CompatCommand {
             let menu = Menu(
                 title: title, message: text, items: menuItems(items, options: options),
                 selected: selection(of: options.defaultItem, in: items))
-            return await ask(menu, options: options, on: screen) {
+            return await ask(menu, options: options, itemHelp: { items[$0.selected].help }, on: screen) {
                 CompatAnswer(exit: .ok, text: items[$0].tag)
             } pressed: {
                 if $0.exit == .extra { return CompatAnswer(exit: .extra, text: items[$0.dialog.selected].tag) }
@@ -32,7 +32,9 @@ extension CompatCommand {
                 let list = RadioList(
                     title: title, message: text, items: shown, selected: items.firstIndex(where: \.isOn),
                     cursor: selection(of: options.defaultItem, in: items) ?? 0)
-                return await ask(list, options: options, on: screen) {
+                return await ask(
+                    list, options: options, itemHelp: { $0.current.flatMap { items[$0].help } }, on: screen
+                ) {
                     CompatAnswer(exit: .ok, text: items[$0].tag)
                 } pressed: {
                     let status = $0.dialog.chosen.map { items[$0].tag }
@@ -43,7 +45,7 @@ extension CompatCommand {
             let on = Set(items.indices.filter { items[$0].isOn })
             let list = Checklist(title: title, message: text, items: shown, selected: on)
             let tags = { (chosen: [Int]) in quoting(options).list(chosen.sorted().map { items[$0].tag }) }
-            return await ask(list, options: options, on: screen) {
+            return await ask(list, options: options, itemHelp: { $0.current.flatMap { items[$0].help } }, on: screen) {
                 CompatAnswer(exit: .ok, text: tags($0))
             } pressed: {
                 let status = tags($0.dialog.chosen)
@@ -103,9 +105,12 @@ extension CompatCommand {
         }
     }
 
-    /// Presents `dialog`; `nil` when Esc (or the screen) ended it.
-    func present<D: Dialog>(_ dialog: D, on screen: Screen) async -> EscapeAware<D>.Outcome? {
-        try? await screen.present(EscapeAware(dialog))
+    /// Presents `dialog`, with `bottomLine`'s text on the bottom row (`--item-help`); `nil`
+    /// when Esc (or the screen) ended it.
+    func present<D: Dialog>(
+        _ dialog: D, bottomLine: (@Sendable (D) -> String?)? = nil, on screen: Screen
+    ) async -> EscapeAware<D>.Outcome? {
+        try? await screen.present(EscapeAware(dialog, bottomLine: bottomLine))
     }
 
     /// The answer for an outcome: Esc, Cancel, or what `chosen` makes of the value.

@@ -16,18 +16,25 @@ extension CompatCommand {
     /// - Parameters:
     ///   - extraLabel: the extra button's label unless `--extra-label` gives one.
     ///   - acceptKey: the key that submits the dialog (see `WithButtons`).
+    ///   - itemHelp: the help of the item under the cursor, drawn on the bottom row of the
+    ///     screen with `--item-help`.
     ///   - chosen: the answer for the dialog's value (Enter, OK).
     ///   - pressed: the answer for the extra or help button; by default its exit status, and
     ///     what `chosen` writes for the value Enter would have given.
     func ask<D: Dialog>(
-        _ dialog: D, options: CompatOptions, extraLabel: String = "Extra", acceptKey: Key = .enter, on screen: Screen,
+        _ dialog: D, options: CompatOptions, extraLabel: String = "Extra", acceptKey: Key = .enter,
+        itemHelp: (@Sendable (D) -> String?)? = nil, on screen: Screen,
         chosen: (D.Value) -> CompatAnswer, pressed: ((Pressed<D>) -> CompatAnswer)? = nil
     ) async -> CompatAnswer {
-        guard options.asksForButtons else { return answer(await present(dialog, on: screen), chosen) }
+        let itemHelp = options.itemHelp ? itemHelp : nil
+        guard options.asksForButtons else {
+            return answer(await present(dialog, bottomLine: itemHelp, on: screen), chosen)
+        }
         let buttons = options.buttons(whiptail: program == .whiptail, extraLabel: extraLabel)
         let wrapped = dialog.withButtons(
             buttons, defaultButton: options.defaultButtonIndex(in: buttons), acceptKey: acceptKey)
-        return answer(await present(wrapped, on: screen)) { outcome in
+        let bottomLine = itemHelp.map { help in { @Sendable (wrapped: WithButtons<D>) in help(wrapped.inner) } }
+        return answer(await present(wrapped, bottomLine: bottomLine, on: screen)) { outcome in
             switch outcome {
             case .value(let value):
                 return chosen(value)
