@@ -45,5 +45,6 @@ struct TestCompatText {
             CompatText.restoringTabs(in: edited, from: original)
                 == "#!/bin/sh\n\tif true; then\n                print 東京\nfi\nexit\n")
         #expect(CompatText.restoringTabs(in: "", from: original) == "")
+        #expect(CompatText.restoringTabs(in: "last\n", from: original) == "last\n\n")
     }
 }

@@ -22,9 +22,9 @@ extension CompatText {
         return result
     }
 
-    /// The edited text as `--editbox` writes it, ending with a line break: a line that reads as
-    /// a line of `original` with its tabs expanded is written as that line, tabs and all (the
-    /// editor holds spaces, so a line that was edited keeps spaces where its tabs were).
+    /// The edited text as `--editbox` writes it, each line ending with a line break: a line
+    /// that reads as a line of `original` with its tabs expanded is written as that line, tabs
+    /// and all (the editor holds spaces, so an edited line keeps spaces where its tabs were).
     static func restoringTabs(in edited: String, from original: [String]) -> String {
         guard !edited.isEmpty else { return edited }
         var tabbed: [String: String] = [:]
@@ -32,8 +32,9 @@ extension CompatText {
             let shown = expandingTabs(line)
             if tabbed[shown] == nil { tabbed[shown] = line }
         }
-        var lines = edited.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
-        if edited.hasSuffix("\n") { lines.removeLast() }
-        return lines.map { tabbed[$0] ?? $0 }.joined(separator: "\n") + "\n"
+        // A line each, as dialog writes them: the text's last line too, even when empty.
+        return edited.split(separator: "\n", omittingEmptySubsequences: false).map { line in
+            (tabbed[String(line)] ?? String(line)) + "\n"
+        }.joined()
     }
 }
