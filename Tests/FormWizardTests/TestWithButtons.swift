@@ -23,10 +23,11 @@ struct TestWithButtons {
     }
 
     private func presentMenu(
-        on screen: Screen, buttons: [DialogButton] = buttons, defaultButton: Int? = nil
+        on screen: Screen, buttons: [DialogButton] = buttons, defaultButton: Int? = nil, highlights: Bool = false
     ) -> Task<String, any Error> {
         let menu = Menu(title: "Fruit", message: "Pick one.", items: Self.items)
-        return Task { Self.describe(try await screen.present(menu.withButtons(buttons, defaultButton: defaultButton))) }
+        let shown = menu.withButtons(buttons, defaultButton: defaultButton, highlightsButtons: highlights)
+        return Task { Self.describe(try await screen.present(shown)) }
     }
 
     /// The panel grows by a separator and the button row; the menu keeps its keys, and the
@@ -70,6 +71,28 @@ struct TestWithButtons {
         await screen.waitUntilIdle()
         term.send(.tab, .character("h"))
         #expect(try await hotkey.value == "button 2 value 1 selected 0")
+    }
+
+    /// With `highlightsButtons` the list keeps the arrows: Tab (or → the menu leaves alone)
+    /// moves the highlight from the default button, Enter presses the highlighted one.
+    @Test func highlightingKeepsTheListsKeys() async throws {
+        let term = VirtualTerminal(columns: 60, rows: 16)
+        let screen = Screen(terminal: term)
+        let extra = presentMenu(on: screen, highlights: true)
+        await screen.waitUntilIdle()
+        term.send(.tab, .down)
+        await screen.waitUntilIdle()
+        assertSnapshot(term, named: "highlighted")
+        term.send(.enter)
+        #expect(try await extra.value == "button 3 value 2 selected 1")
+        let help = presentMenu(on: screen, highlights: true)
+        await screen.waitUntilIdle()
+        term.send(.backTab, .down, .down, .enter)
+        #expect(try await help.value == "button 2 value 3 selected 2")
+        let ok = presentMenu(on: screen, highlights: true)
+        await screen.waitUntilIdle()
+        term.send(.right, .right, .right, .right, .down, .enter)
+        #expect(try await ok.value == "value 2")
     }
 
     /// A default button that is not OK takes Enter while the list has the keyboard.

@@ -19,7 +19,7 @@ extension CompatCommand {
             let menu = Menu(
                 title: title, message: text, items: menuItems(items, options: options),
                 selected: selection(of: options.defaultItem, in: items))
-            return await ask(menu, options: options, itemHelp: { items[$0.selected].help }, on: screen) {
+            return await ask(menu, options: options, itemHelp: { items[$0.selected].help }, isList: true, on: screen) {
                 CompatAnswer(exit: .ok, text: items[$0].tag)
             } pressed: {
                 if $0.exit == .extra { return CompatAnswer(exit: .extra, text: items[$0.dialog.selected].tag) }
@@ -33,7 +33,8 @@ extension CompatCommand {
                     title: title, message: text, items: shown, selected: items.firstIndex(where: \.isOn),
                     cursor: selection(of: options.defaultItem, in: items) ?? 0)
                 return await ask(
-                    list, options: options, itemHelp: { $0.current.flatMap { items[$0].help } }, on: screen
+                    list, options: options, itemHelp: { $0.current.flatMap { items[$0].help } }, isList: true,
+                    on: screen
                 ) {
                     CompatAnswer(exit: .ok, text: items[$0].tag)
                 } pressed: {
@@ -45,7 +46,9 @@ extension CompatCommand {
             let on = Set(items.indices.filter { items[$0].isOn })
             let list = Checklist(title: title, message: text, items: shown, selected: on)
             let tags = { (chosen: [Int]) in quoting(options).list(chosen.sorted().map { items[$0].tag }) }
-            return await ask(list, options: options, itemHelp: { $0.current.flatMap { items[$0].help } }, on: screen) {
+            return await ask(
+                list, options: options, itemHelp: { $0.current.flatMap { items[$0].help } }, isList: true, on: screen
+            ) {
                 CompatAnswer(exit: .ok, text: tags($0))
             } pressed: {
                 let status = tags($0.dialog.chosen)
@@ -55,7 +58,7 @@ extension CompatCommand {
         case .treeView(let text, let items):
             guard !items.isEmpty else { return error("--treeview needs at least one item") }
             let tree = Tree(title: title.isEmpty ? text : title, roots: Self.tree(items), choosesFolders: true)
-            return await ask(tree, options: options, on: screen) {
+            return await ask(tree, options: options, isList: true, on: screen) {
                 CompatAnswer(exit: .ok, text: items[$0.value].tag)
             } pressed: {
                 let item = $0.value.map { items[$0.value] }

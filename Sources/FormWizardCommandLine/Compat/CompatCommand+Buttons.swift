@@ -18,12 +18,14 @@ extension CompatCommand {
     ///   - acceptKey: the key that submits the dialog (see `WithButtons`).
     ///   - itemHelp: the help of the item under the cursor, drawn on the bottom row of the
     ///     screen with `--item-help`.
+    ///   - isList: whether the dialog is a list, which keeps the keyboard while Tab moves
+    ///     among the buttons (dialog's way with lists).
     ///   - chosen: the answer for the dialog's value (Enter, OK).
     ///   - pressed: the answer for the extra or help button; by default its exit status, and
     ///     what `chosen` writes for the value Enter would have given.
     func ask<D: Dialog>(
         _ dialog: D, options: CompatOptions, extraLabel: String = "Extra", acceptKey: Key = .enter,
-        itemHelp: (@Sendable (D) -> String?)? = nil, on screen: Screen,
+        itemHelp: (@Sendable (D) -> String?)? = nil, isList: Bool = false, on screen: Screen,
         chosen: (D.Value) -> CompatAnswer, pressed: ((Pressed<D>) -> CompatAnswer)? = nil
     ) async -> CompatAnswer {
         let itemHelp = options.itemHelp ? itemHelp : nil
@@ -32,7 +34,8 @@ extension CompatCommand {
         }
         let buttons = options.buttons(whiptail: program == .whiptail, extraLabel: extraLabel)
         let wrapped = dialog.withButtons(
-            buttons, defaultButton: options.defaultButtonIndex(in: buttons), acceptKey: acceptKey)
+            buttons, defaultButton: options.defaultButtonIndex(in: buttons), acceptKey: acceptKey,
+            highlightsButtons: isList)
         let bottomLine = itemHelp.map { help in { @Sendable (wrapped: WithButtons<D>) in help(wrapped.inner) } }
         return answer(await present(wrapped, bottomLine: bottomLine, on: screen)) { outcome in
             switch outcome {

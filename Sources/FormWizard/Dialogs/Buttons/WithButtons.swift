@@ -39,7 +39,12 @@ public struct WithButtons<Inner: Dialog>: Dialog {
     /// The key that submits the dialog's value: Enter, or Ctrl-S for an `EditBox`, whose
     /// Enter breaks a line.
     public let acceptKey: Key
-    /// What has the keyboard; the dialog at first.
+    /// Whether the dialog keeps the keyboard while a button is highlighted, as dialog's lists
+    /// do: Tab and Shift-Tab (and ← → when the dialog leaves them alone) move the highlight
+    /// round the buttons, Enter presses the highlighted one, other keys are the dialog's.
+    public let highlightsButtons: Bool
+    /// What has the keyboard, or with `highlightsButtons` the button highlighted; the dialog
+    /// (and the default button) at first.
     public internal(set) var focus = Focus.dialog
 
     /// `inner` with `buttons` under it.
@@ -51,10 +56,16 @@ public struct WithButtons<Inner: Dialog>: Dialog {
     ///     keyboard (`nil`: the first `.accept` button, if any).
     ///   - acceptKey: the key that submits the dialog's value (Enter unless it uses Enter for
     ///     something else); `.accept` and `.custom` buttons send it.
-    public init(_ inner: Inner, buttons: [DialogButton], defaultButton: Int? = nil, acceptKey: Key = .enter) {
+    ///   - highlightsButtons: whether the dialog keeps the keyboard while Tab moves a
+    ///     highlight among the buttons (a list's way).
+    public init(
+        _ inner: Inner, buttons: [DialogButton], defaultButton: Int? = nil, acceptKey: Key = .enter,
+        highlightsButtons: Bool = false
+    ) {
         self.inner = inner
         self.buttons = buttons
         self.acceptKey = acceptKey
+        self.highlightsButtons = highlightsButtons
         self.defaultButton =
             defaultButton.flatMap { buttons.indices.contains($0) ? $0 : nil }
             ?? buttons.firstIndex { $0.action == .accept }
@@ -89,9 +100,10 @@ public struct WithButtons<Inner: Dialog>: Dialog {
             return forward(event)
         }
         guard case .key(let key) = event else {
-            focus = .dialog
+            if !highlightsButtons { focus = .dialog }
             return forward(event)
         }
+        if highlightsButtons, !buttons.isEmpty { return handleHighlighting(key) }
         switch focus {
         case .dialog:
             if key == .enter, acceptKey == .enter, let defaultButton, buttons[defaultButton].action != .accept {
@@ -124,6 +136,23 @@ public struct WithButtons<Inner: Dialog>: Dialog {
             }
             focus = .dialog
             return forward(.key(key))
+        }
+        return .handled
+    }
+
+    /// A key while the dialog keeps the keyboard and Tab moves the highlight.
+    private mutating func handleHighlighting(_ key: Key) -> DialogResponse<Outcome> {
+        var highlighted = defaultButton ?? 0
+        if case .button(let index) = focus { highlighted = index }
+        switch key {
+        case .tab: focus = .button((highlighted + 1) % buttons.count)
+        case .backTab: focus = .button((highlighted + buttons.count - 1) % buttons.count)
+        case .enter: return press(highlighted)
+        default:
+            let response = forward(.key(key))
+            guard case .ignored = response, key == .left || key == .right else { return response }
+            let step = key == .right ? 1 : buttons.count - 1
+            focus = .button((highlighted + step) % buttons.count)
         }
         return .handled
     }
@@ -171,9 +200,13 @@ extension Dialog {
     ///   - defaultButton: the button Enter presses while the dialog has the keyboard (`nil`:
     ///     the first `.accept` one).
     ///   - acceptKey: the key that submits the dialog's value.
+    ///   - highlightsButtons: whether the dialog keeps the keyboard while Tab moves a
+    ///     highlight among the buttons.
     public func withButtons(
-        _ buttons: [DialogButton], defaultButton: Int? = nil, acceptKey: Key = .enter
+        _ buttons: [DialogButton], defaultButton: Int? = nil, acceptKey: Key = .enter, highlightsButtons: Bool = false
     ) -> WithButtons<Self> {
-        WithButtons(self, buttons: buttons, defaultButton: defaultButton, acceptKey: acceptKey)
+        WithButtons(
+            self, buttons: buttons, defaultButton: defaultButton, acceptKey: acceptKey,
+            highlightsButtons: highlightsButtons)
     }
 }
