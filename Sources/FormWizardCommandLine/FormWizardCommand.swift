@@ -66,7 +66,11 @@ package enum FormWizardCommand {
         if let program = CompatProgram(rawValue: first) {
             let invocation = CompatCommandLine.parse(
                 program, Array(arguments.dropFirst()), standardInput: standardInput, environment: environment)
-            if case .run(let command) = invocation, mouseIsOff(environment) { return .run(MouselessCommand(command)) }
+            if case .run(let command) = invocation, mouseIsOff(environment) {
+                var options = CommandOptions(command)
+                options.mouse = false
+                return .run(options.applied)
+            }
             return invocation
         }
         if first == "--help" || first == "-h" { return .help(help) }
@@ -85,14 +89,14 @@ package enum FormWizardCommand {
         }
         var scanner = ArgumentScanner(Array(arguments.dropFirst()))
         do throws(ArgumentError) {
-            var command = try subcommand.make(parsing: &scanner, standardInput: standardInput)
-            if scanner.noMouse || mouseIsOff(environment) { command = MouselessCommand(command) }
-            if let timeout = scanner.timeout { command = TimedCommand(command, timeout: timeout) }
+            var options = CommandOptions(try subcommand.make(parsing: &scanner, standardInput: standardInput))
+            options.mouse = !(scanner.noMouse || mouseIsOff(environment))
+            options.timeout = scanner.timeout
             if let name = scanner.theme ?? environment("FORMWIZARD_THEME").flatMap({ $0.isEmpty ? nil : $0 }) {
                 let source = scanner.theme == nil ? "FORMWIZARD_THEME" : "--theme"
-                command = ThemedCommand(command, theme: try ThemeChoice.theme(named: name, from: source))
+                options.chosenTheme = try ThemeChoice.theme(named: name, from: source)
             }
-            return .run(command)
+            return .run(options.applied)
         } catch {
             switch error {
             case .helpRequested: return .help(subcommand.help)
@@ -140,18 +144,10 @@ package enum FormWizardCommand {
             the answer could not be written; 124 timed out (--timeout); 128+N ended by signal N: 130
             interrupted (Ctrl-C), 131 quit (Ctrl-\\), 143 terminated, 129 hung up.
 
-            Every command also takes --timeout SECONDS: a dialog that gets no key for that long ends
-            the command with exit status 124 (as timeout(1) does), printing nothing. Each key starts
-            the wait again.
+            The mouse clicks buttons, rows, checkboxes and fields, and its wheel scrolls.
 
-            Every command also takes --theme NAME|FILE: a built-in theme (default, classic,
-            high-contrast, dark, monochrome; '\(programName) themes' shows them) or a theme file
-            of 'key = value' lines. FORMWIZARD_THEME sets one for every command. NO_COLOR, or a
-            terminal without colours, draws in monochrome whatever the theme.
-
-            The mouse clicks buttons, rows, checkboxes and fields, and its wheel scrolls. Every command
-            also takes --no-mouse (or FORMWIZARD_NO_MOUSE=1 in the environment) to leave the mouse to
-            the terminal, for selecting text.
+            \(CommandOptions.helpHeading)
+            \(CommandOptions.helpLines)
 
             Options:
               -h, --help           show this help

@@ -95,18 +95,19 @@ struct TestArgumentParsing {
                 the answer could not be written; 124 timed out (--timeout); 128+N ended by signal N: 130
                 interrupted (Ctrl-C), 131 quit (Ctrl-\\), 143 terminated, 129 hung up.
 
-                Every command also takes --timeout SECONDS: a dialog that gets no key for that long ends
-                the command with exit status 124 (as timeout(1) does), printing nothing. Each key starts
-                the wait again.
+                The mouse clicks buttons, rows, checkboxes and fields, and its wheel scrolls.
 
-                Every command also takes --theme NAME|FILE: a built-in theme (default, classic,
-                high-contrast, dark, monochrome; 'formwizard themes' shows them) or a theme file
-                of 'key = value' lines. FORMWIZARD_THEME sets one for every command. NO_COLOR, or a
-                terminal without colours, draws in monochrome whatever the theme.
-
-                The mouse clicks buttons, rows, checkboxes and fields, and its wheel scrolls. Every command
-                also takes --no-mouse (or FORMWIZARD_NO_MOUSE=1 in the environment) to leave the mouse to
-                the terminal, for selecting text.
+                Options of every command:
+                  --timeout SECONDS    end the command with exit status 124 (as timeout(1) does) when a
+                                       dialog gets no key for that long, printing nothing; each key
+                                       starts the wait again
+                  --theme NAME|FILE    the colours: a built-in theme (default, classic, high-contrast,
+                                       dark, monochrome; 'formwizard themes' shows them) or a theme
+                                       file of 'key = value' lines; FORMWIZARD_THEME sets one for every
+                                       command; NO_COLOR, or a terminal without colours, draws in
+                                       monochrome whatever the theme
+                  --no-mouse           leave the mouse to the terminal, for selecting text;
+                                       FORMWIZARD_NO_MOUSE=1 in the environment does it for every command
 
                 Options:
                   -h, --help           show this help

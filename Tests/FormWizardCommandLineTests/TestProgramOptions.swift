@@ -57,8 +57,18 @@ struct TestProgramOptions {
                 ["--field"], ["--secret"], ["--title"], ["--message"], ["--value"], ["--values"], ["-h", "--help"],
             ])
         #expect(
-            HelpOption.options(in: FormWizardCommand.help).map(\.name) == [
-                "--help", "--version", "--man-page", "--completion",
+            ShellCompletion.programOptions.map(\.name) == ["--help", "--version", "--man-page", "--completion"])
+        #expect(
+            ShellCompletion.everyCommandOptions == [
+                HelpOption(
+                    name: "--timeout", takesValue: true,
+                    summary: "end the command with exit status 124 (as timeout(1) does) when a"),
+                HelpOption(
+                    name: "--theme", takesValue: true,
+                    summary: "the colours: a built-in theme (default, classic, high-contrast,"),
+                HelpOption(
+                    name: "--no-mouse", takesValue: false,
+                    summary: "leave the mouse to the terminal, for selecting text;"),
             ])
     }
 

@@ -45,9 +45,10 @@ struct TestTimeoutOption {
             ["checkout", "--timeout", "1"],
         ] {
             let parsed = try command(arguments)
-            #expect(parsed is TimedCommand, "\(arguments)")
+            #expect((parsed as? CommandOptions)?.timeout == .seconds(1), "\(arguments)")
         }
-        #expect(try !(command("alert") is TimedCommand))
+        #expect(try command("alert") is AlertCommand)
+        #expect(try !command("infobox", "--message", "Hi", "--timeout", "1").usesAlternateScreen)
     }
 
     @Test func aBadTimeoutIsAUsageError() {

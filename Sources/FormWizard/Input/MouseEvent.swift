@@ -37,6 +37,11 @@ public struct MouseEvent: Hashable, Sendable {
     /// What the dialog drew at `position`: set by the screen before the dialog gets the event,
     /// `nil` as a terminal reports it.
     public var hit: HitRegion?
+    /// Whether this left press is the second of a double click: the press before it, on this
+    /// dialog, hit the same region within half a second on the screen's clock (`Screen.clock`),
+    /// with nothing else between them but its release. Set by the screen, as `hit` is; a third
+    /// press starts again.
+    public var isDoubleClick = false
 
     /// A mouse event at `position`.
     ///
@@ -75,6 +80,12 @@ public struct MouseEvent: Hashable, Sendable {
     public var clickedRow: Int? {
         guard isClick, case .row(let index)? = hit?.target else { return nil }
         return index
+    }
+
+    /// The item double-clicked: the index of the list row the second press of a double click
+    /// hit (`isDoubleClick`). Lists choose it, as Enter does.
+    public var doubleClickedRow: Int? {
+        isDoubleClick ? clickedRow : nil
     }
 
     /// The field clicked: the index of the field a left press hit.

@@ -38,7 +38,11 @@ public final class DialogHandle<D: Dialog> {
     ///   Cancel, or it was dismissed): the change is dropped, and the work it shows should stop.
     public func update(_ change: (inout D) -> Void) throws(CancellationError) {
         guard !presentation.isSettled else { throw CancellationError() }
+        // Kept only in line mode: a copy held across the change would make it copy the
+        // dialog's storage (an output box's lines) on every update.
+        let before = screen?.isLineMode == true ? presentation.dialog : nil
         change(&presentation.dialog)
+        if let before { screen?.sayLines(of: presentation.dialog, after: before) }
         screen?.dialogChanged(presentation)
     }
 

@@ -39,6 +39,10 @@ public final class Screen {
     /// resolves the dialog at once without drawing it.
     public var isShutDown: Bool { machine.isShutDown }
 
+    /// The prompter of a screen in line mode (`init(lines:)`), which asks each dialog's line
+    /// form instead of drawing it; `nil` on a full screen.
+    public internal(set) var linePrompter: LinePrompter?
+
     var machine = ScreenStateMachine<StackSlot>()
     /// What the terminal shows, and the buffer frames are drawn into.
     var compositor = Compositor()
@@ -58,6 +62,10 @@ public final class Screen {
     lazy var yieldTurn = Deferral { [weak self] in self?.resumeYielders() }
     /// Dialog tasks running (see `DialogTask`), for `idle()`.
     var runningTasks: [ObjectIdentifier: DialogTaskRecord] = [:]
+    /// The presses so far, to tell a double click (`MouseEvent.isDoubleClick`).
+    var clicks = ClickCounter()
+    /// The instant of `clock` that click times are measured from, taken at the first event.
+    var clickClockOrigin: (any Sendable)?
 
     /// A screen on `terminal`. It starts receiving the terminal's input at once.
     ///
@@ -102,11 +110,13 @@ public final class Screen {
     /// - Returns: the value the dialog was submitted with.
     /// - Throws: `CancellationError` when the dialog is cancelled (Esc, a cancel button), the
     ///   awaiting task is cancelled (also before anything was drawn), a resize tears it down,
-    ///   or the screen shuts down (also before it was presented).
+    ///   or the screen shuts down (also before it was presented). In line mode also when the
+    ///   dialog has no line form (see `presentLines(_:on:)`).
     public func present<D: Dialog>(
         _ dialog: D, resizePolicy: ResizePolicy? = nil
     ) async throws(CancellationError) -> D.Value {
         if Task.isCancelled || isShutDown { throw CancellationError() }
+        if let linePrompter { return try await presentLines(dialog, resizePolicy: resizePolicy, on: linePrompter) }
         let presentation = push(dialog, resizePolicy: resizePolicy, awaited: true)
         return try await outcome(of: presentation).get()
     }
@@ -116,8 +126,11 @@ public final class Screen {
     ///
     /// Update it, dismiss it, or await its value through the handle. Releasing the handle
     /// dismisses the dialog. After `shutdown()` the dialog is resolved at once and never drawn.
+    /// In line mode a dialog with a line text (`LineShowable`: an info box, a gauge) writes it
+    /// now and again when an update changes it; nothing takes input there.
     public func show<D: Dialog>(_ dialog: D, resizePolicy: ResizePolicy? = nil) -> DialogHandle<D> {
-        DialogHandle(presentation: push(dialog, resizePolicy: resizePolicy, awaited: false), screen: self)
+        if !isShutDown { sayLines(of: dialog) }
+        return DialogHandle(presentation: push(dialog, resizePolicy: resizePolicy, awaited: false), screen: self)
     }
 
     /// Resolves every pending presentation with `CancellationError`, innermost first, stops
@@ -143,6 +156,7 @@ public final class Screen {
             if needsRender { render() }  // a change not drawn yet
             drewFinalFrame = true
         }
+        linePrompter?.shutdown()
         let entries = machine.shutdown()
         guard !entries.isEmpty || !drewFinalFrame || isFirst else { return }
         inputDelivery.stop()

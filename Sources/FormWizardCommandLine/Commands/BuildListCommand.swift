@@ -16,16 +16,7 @@ struct BuildListCommand: ListItemCommand, Hashable {
               --item virginia --chosen virginia --min 1 | while read -r region; do ...; done
 
         Options:
-          --title TEXT        the title in the frame
-          --message TEXT      text above the panes, wrapped to fit
-          --item TAG[=LABEL]  an item: TAG is printed when it is chosen, LABEL shown (the
-                              tag when there is none); repeat for more; each tag different
-          --label TEXT        the label of the item before it; with it, the whole --item
-                              text is the tag, '=' and all
-          --detail TEXT       a description shown dimmed beside the item before it; never
-                              printed
-          --items-from FILE   more items, one a line: TAG, or TAG, a tab and LABEL (and a
-                              tab and DETAIL); - reads standard input
+        \(ListItemOptions.helpLines(messageAbove: "the panes"))
           --chosen TAG        an item chosen at first (repeat, in the order wanted)
           --min N             the fewest items Enter accepts (default: 0)
           --json              print a JSON array of the chosen tags instead of lines

@@ -13,16 +13,7 @@ struct RadioListCommand: ListItemCommand, Hashable {
           size=$(formwizard radiolist --item s=Small --item m=Medium --item l=Large --default m)
 
         Options:
-          --title TEXT        the title in the frame
-          --message TEXT      text above the list, wrapped to fit
-          --item TAG[=LABEL]  an item: TAG is printed when it is chosen, LABEL shown (the
-                              tag when there is none); repeat for more; each tag different
-          --label TEXT        the label of the item before it; with it, the whole --item
-                              text is the tag, '=' and all
-          --detail TEXT       a description shown dimmed beside the item before it; never
-                              printed
-          --items-from FILE   more items, one a line: TAG, or TAG, a tab and LABEL (and a
-                              tab and DETAIL); - reads standard input
+        \(ListItemOptions.helpLines)
           --default TAG       the item marked at first (default: none)
           -h, --help          show this help
 

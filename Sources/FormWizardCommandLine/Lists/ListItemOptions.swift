@@ -31,6 +31,25 @@ struct ListItemOptions: Hashable, Sendable {
         hasher.combine(items)
     }
 
+    /// The lines of `--help` for these options, in a command's "Options:" list.
+    static let helpLines = helpLines(messageAbove: "the list")
+
+    /// The lines of `--help` for these options, saying `--message` goes above `what`.
+    static func helpLines(messageAbove what: String) -> String {
+        """
+          --title TEXT        the title in the frame
+          --message TEXT      text above \(what), wrapped to fit
+          --item TAG[=LABEL]  an item: TAG is printed when it is chosen, LABEL shown (the
+                              tag when there is none); repeat for more; each tag different
+          --label TEXT        the label of the item before it; with it, the whole --item
+                              text is the tag, '=' and all
+          --detail TEXT       a description shown dimmed beside the item before it; never
+                              printed
+          --items-from FILE   more items, one a line: TAG, or TAG, a tab and LABEL (and a
+                              tab and DETAIL); - reads standard input
+        """
+    }
+
     init(title: String = "", message: String = "", items: [ListItem] = []) {
         self.title = title
         self.message = message

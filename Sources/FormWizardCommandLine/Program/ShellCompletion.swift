@@ -10,17 +10,28 @@ enum ShellCompletion: String, CaseIterable, Sendable {
         var options: [HelpOption]
     }
 
-    /// The subcommands, in `--help`'s order, each followed by its aliases.
+    /// The subcommands, in `--help`'s order, each followed by its aliases; each with the options
+    /// its help lists, then the options of every command.
     static var commands: [Command] {
-        FormWizardCommand.subcommands.flatMap { type in
+        let everyCommand = everyCommandOptions
+        return FormWizardCommand.subcommands.flatMap { type in
             ([type.name] + type.aliases).map {
-                Command(name: $0, summary: type.summary, options: HelpOption.options(in: type.help))
+                Command(name: $0, summary: type.summary, options: HelpOption.options(in: type.help) + everyCommand)
             }
         }
     }
 
-    /// The options of the program itself (`--help`, `--version`, ...).
-    static var programOptions: [HelpOption] { HelpOption.options(in: FormWizardCommand.help) }
+    /// The options every command takes (`--timeout`, ...), as `formwizard --help` lists them.
+    static var everyCommandOptions: [HelpOption] {
+        HelpOption.options(in: CommandOptions.helpHeading + "\n" + CommandOptions.helpLines)
+    }
+
+    /// The options of the program itself (`--help`, `--version`, ...): those of its help that
+    /// are not options of every command.
+    static var programOptions: [HelpOption] {
+        let everyCommand = Set(everyCommandOptions.map(\.name))
+        return HelpOption.options(in: FormWizardCommand.help).filter { !everyCommand.contains($0.name) }
+    }
 
     /// The script, to be sourced by the shell or installed where it looks for completions.
     var script: String {

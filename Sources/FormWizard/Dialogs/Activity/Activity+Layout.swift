@@ -5,17 +5,8 @@ extension Activity {
         /// The spinner's cell, left of the message's first row.
         var spinner: Rect
         /// The message, wrapped, and where it is drawn.
-        var message: [String]
-        var messageArea: Rect
+        var message: ScrolledMessage
         var button: Rect
-
-        /// Whether the message is taller than its rows, so that the scroll keys scroll it.
-        var messageScrolls: Bool { message.count > messageArea.rows && messageArea.rows > 0 }
-
-        /// The message as drawn from `scroll`.
-        func messageText(_ scroll: TextScroll) -> ScrollingText {
-            ScrollingText(lines: message, scroll: scroll, wraps: false)
-        }
     }
 
     /// Lays the spinner out beside the first row of the message, the button under them. When
@@ -31,17 +22,15 @@ extension Activity {
             .init(cancellable ? 1 : 0, priority: 3),
         ]).panel(width: width, in: bounds)
         return Layout(
-            panel: panel, spinner: Panel.content(of: panel).row(0), message: lines,
-            messageArea: rows[0].inset(left: 2), button: rows[2])
+            panel: panel, spinner: Panel.content(of: panel).row(0),
+            message: ScrolledMessage(lines: lines, area: rows[0].inset(left: 2)), button: rows[2])
     }
 
     public func render(into frame: inout Frame) {
         let layout = layout(in: frame.bounds)
         frame.render(Panel(title: title), in: layout.panel)
         frame.render(Spinner(phase: phase), in: layout.spinner)
-        let message = layout.messageText(messageScroll)
-        frame.render(message, in: layout.messageArea)
-        message.renderScrollMarkers(beside: layout.messageArea, on: layout.panel, into: &frame)
+        layout.message.render(from: messageScroll, on: layout.panel, into: &frame)
         frame.render(ButtonBar(buttons: Self.buttons, focused: 0), in: layout.button)
     }
 }

@@ -41,12 +41,9 @@ public struct Activity: Dialog {
     public mutating func handle(_ event: InputEvent) -> DialogResponse<Void> {
         if cancellable, event.mouse?.clickedButton == 0 { return .cancel }
         guard case .key(let key) = event else { return .ignored }
-        if let screenSize {
-            let layout = layout(in: Rect(size: screenSize))
-            if layout.messageScrolls, let move = TextScroll.Move(key, page: layout.messageArea.rows) {
-                messageScroll = layout.messageText(messageScroll).scrolled(move, in: layout.messageArea.size)
-                return .handled
-            }
+        if let screenSize, let scroll = layout(in: Rect(size: screenSize)).message.scrolled(messageScroll, by: key) {
+            messageScroll = scroll
+            return .handled
         }
         guard cancellable else { return .ignored }
         switch key {

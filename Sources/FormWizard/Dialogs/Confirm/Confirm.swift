@@ -10,7 +10,7 @@
 ///
 /// A message taller than the screen scrolls as an `Alert`'s does.
 public struct Confirm: Dialog {
-    private var alert: Alert<Bool>
+    var alert: Alert<Bool>
 
     /// - Parameters:
     ///   - title: the title in the frame.

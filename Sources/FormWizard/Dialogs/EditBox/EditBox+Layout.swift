@@ -62,6 +62,7 @@ extension EditBox {
                 frame.buffer.write(number, at: Point(x: x, y: y), style: theme.hint, clip: layout.gutter)
             }
         }
+        frame.addHitRegion(.field(0), in: area)
         let marks = Rect(x: area.maxX - 1, y: area.y, columns: 1, rows: area.rows)
         if top > 0 { frame.buffer.write("▲", at: marks.origin, style: theme.hint, clip: marks) }
         if top + area.rows < rows.count {

@@ -13,6 +13,8 @@
 /// | Tab, Shift-Tab | to the Save and Cancel buttons and back |
 /// | Esc | cancel; with changes, asks first: Discard (`d`) or Keep editing (Esc, `k`) |
 ///
+/// A click on the text puts the cursor on the character clicked; on Save or Cancel, presses it.
+///
 /// The status row shows the cursor's line and column (in characters, from 1), whether the
 /// text was changed, and the keys when there is room; line numbers are optional. Lines wrap at
 /// the width (long texts scroll). The text keeps its line breaks as `"\n"`; a tab becomes a
@@ -80,9 +82,12 @@ public struct EditBox: Dialog {
     public mutating func handle(_ event: InputEvent) -> DialogResponse<String> {
         if isAskingToDiscard { return answerDiscard(event) }
         if let mouse = event.mouse {
-            // A click on Save saves, on Cancel cancels as Esc does.
-            guard let index = mouse.clickedButton else { return .ignored }
-            return index == 0 ? .submit(editor.text) : escape()
+            // A click on Save saves, on Cancel cancels as Esc does; on the text it puts the
+            // cursor there.
+            if let index = mouse.clickedButton { return index == 0 ? .submit(editor.text) : escape() }
+            guard mouse.clickedField == 0 else { return .ignored }
+            focus = .text
+            return edit(event)
         }
         guard case .key(let key) = event else {
             focus = .text

@@ -3,18 +3,9 @@ extension Gauge {
     struct Layout {
         var panel: Rect
         /// The message, wrapped, and where it is drawn.
-        var message: [String]
-        var messageArea: Rect
+        var message: ScrolledMessage
         var bar: Rect
         var button: Rect
-
-        /// Whether the message is taller than its rows, so that the scroll keys scroll it.
-        var messageScrolls: Bool { message.count > messageArea.rows && messageArea.rows > 0 }
-
-        /// The message as drawn from `scroll`.
-        func messageText(_ scroll: TextScroll) -> ScrollingText {
-            ScrollingText(lines: message, scroll: scroll, wraps: false)
-        }
     }
 
     /// Lays the gauge out at a width that does not depend on the message, so that the box
@@ -27,15 +18,14 @@ extension Gauge {
             .init(lines.count, priority: 3), .init(lines.isEmpty ? 0 : 1, priority: 2), .init(1, priority: 5),
             .init(cancellable ? 1 : 0, priority: 1), .init(cancellable ? 1 : 0, priority: 4),
         ]).panel(width: width, in: bounds)
-        return Layout(panel: panel, message: lines, messageArea: rows[0], bar: rows[2], button: rows[4])
+        return Layout(
+            panel: panel, message: ScrolledMessage(lines: lines, area: rows[0]), bar: rows[2], button: rows[4])
     }
 
     public func render(into frame: inout Frame) {
         let layout = layout(in: frame.bounds)
         frame.render(Panel(title: title), in: layout.panel)
-        let message = layout.messageText(messageScroll)
-        frame.render(message, in: layout.messageArea)
-        message.renderScrollMarkers(beside: layout.messageArea, on: layout.panel, into: &frame)
+        layout.message.render(from: messageScroll, on: layout.panel, into: &frame)
         frame.render(GaugeBar(fraction: fraction), in: layout.bar)
         frame.render(ButtonBar(buttons: Self.buttons, focused: 0), in: layout.button)
     }

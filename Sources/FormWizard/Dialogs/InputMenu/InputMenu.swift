@@ -80,13 +80,14 @@ public struct InputMenu<Value: Sendable>: Dialog {
         return .handled
     }
 
-    /// A click on a row selects it; the wheel moves the selection a row a notch (without
-    /// going round). While a label is being renamed the mouse does nothing.
+    /// A click on a row selects it, a double click chooses it as Enter does; the wheel moves
+    /// the selection a row a notch (without going round). While a label is being renamed the
+    /// mouse does nothing.
     private mutating func handle(_ mouse: MouseEvent) -> DialogResponse<InputMenuResult<Value>> {
         if let index = mouse.clickedRow, items.indices.contains(index) {
             notice = nil
             select(index)
-            return .handled
+            return mouse.isDoubleClick ? .submit(result) : .handled
         }
         guard let step = mouse.wheelStep else { return .ignored }
         let index = min(max(0, selected + step), items.count - 1)

@@ -6,7 +6,7 @@
 /// string interpolation, debuggers, logs) show only the title. Word moves and word deletions
 /// treat the secret as one word, so they do not reveal where its spaces are.
 public struct Password: Dialog, CustomStringConvertible, CustomDebugStringConvertible, CustomReflectable {
-    private var input: TextInput
+    var input: TextInput
 
     /// - Parameters:
     ///   - title: the title in the frame.

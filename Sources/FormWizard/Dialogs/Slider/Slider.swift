@@ -64,15 +64,12 @@ public struct Slider: Dialog {
             return .cancel
         case .enter:
             guard !typed.isEmpty else { return .submit(value) }
-            guard let number = Int(typed), range.contains(number) else {
-                problem = "Enter a value from \(range.lowerBound) to \(range.upperBound)"
+            let number = Int(typed)
+            if let refusal = refusal(of: number) {
+                problem = refusal
                 return .handled
             }
-            guard UInt(bitPattern: number &- range.lowerBound) % UInt(step) == 0 else {
-                problem = "Enter a value in steps of \(step) from \(range.lowerBound)"
-                return .handled
-            }
-            return .submit(number)
+            return .submit(number ?? value)
         default:
             guard let character = key.typedCharacter,
                 character.isASCIIDigit || (character == "-" && typed.isEmpty && range.lowerBound < 0),
@@ -90,5 +87,18 @@ public struct Slider: Dialog {
     private mutating func move(to target: Int) {
         typed = ""
         value = snapped(target)
+    }
+}
+
+extension Slider {
+    /// Why a typed value is refused (not a number, outside the range, off the steps), or `nil`.
+    func refusal(of number: Int?) -> String? {
+        guard let number, range.contains(number) else {
+            return "Enter a value from \(range.lowerBound) to \(range.upperBound)"
+        }
+        guard UInt(bitPattern: number &- range.lowerBound) % UInt(step) == 0 else {
+            return "Enter a value in steps of \(step) from \(range.lowerBound)"
+        }
+        return nil
     }
 }

@@ -197,13 +197,16 @@ public struct Table<Row: Sendable>: Dialog {
     }
 
     /// A click on a row moves the cursor there and, where rows are marked, marks it as Space
-    /// does; the wheel moves the cursor a row a notch.
+    /// does; a double click chooses, as Enter does (where rows are marked, with the row
+    /// marked). The wheel moves the cursor a row a notch.
     private mutating func handle(_ mouse: MouseEvent) -> DialogResponse<[Row]> {
         if let position = mouse.clickedRow, shown.indices.contains(position) {
             cursor = position
             followCursor()
-            if selection == .multiple { toggleMark() }
-            return .handled
+            if selection == .multiple, !mouse.isDoubleClick || !marked.contains(shown[position]) { toggleMark() }
+            guard mouse.isDoubleClick else { return .handled }
+            let chosen = chosenRows
+            return chosen.isEmpty ? .handled : .submit(chosen)
         }
         guard let step = mouse.wheelStep, !shown.isEmpty else { return .ignored }
         let position = min(max(0, cursor + step), shown.count - 1)

@@ -146,7 +146,8 @@ public struct Tree<Value: Sendable>: Dialog {
     }
 
     /// A click on a row moves the cursor there; on a folder's `▸`/`▾` it also opens or closes
-    /// the folder, as Space does. The wheel moves the cursor a row a notch.
+    /// the folder, as Space does (each click of a double click too). A double click elsewhere
+    /// on a row does what Enter does. The wheel moves the cursor a row a notch.
     private mutating func handle(_ mouse: MouseEvent) -> DialogResponse<TreeChoice<Value>> {
         if let index = mouse.clickedRow, lines.indices.contains(index) {
             select(index)
@@ -154,6 +155,8 @@ public struct Tree<Value: Sendable>: Dialog {
             let markColumn = 1 + Self.indent(depth: path.count - 1)
             if node(at: path).isFolder, (markColumn..<markColumn + 2).contains(mouse.column) {
                 setOpen(path, !expanded.contains(path))
+            } else if mouse.isDoubleClick {
+                return handle(.key(.enter))
             }
             return .handled
         }

@@ -1,7 +1,7 @@
 /// A field of a form, of any kind: `.text`, `.secret`, `.number`, `.select`, `.country`… (the
 /// static members), or your own `FormField` wrapped with `Field(_:)`.
 public struct Field<Value: Sendable>: FormField {
-    private var base: any FormField<Value>
+    var base: any FormField<Value>
     /// Rules over the whole value added with `validating(_:)`.
     private var rules: Validator<Value>?
 

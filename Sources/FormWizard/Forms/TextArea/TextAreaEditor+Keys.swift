@@ -12,7 +12,9 @@ extension TextAreaEditor {
     /// | Ctrl-U, Ctrl-K | delete to the start, the end of the line (the line break when there) |
     /// | Enter | a new line |
     ///
-    /// A paste keeps its line breaks.
+    /// A paste keeps its line breaks. A click whose hit region is the text (`HitTarget.field`,
+    /// its area the rows shown) puts the cursor on the character clicked
+    /// (`moveCursor(toRow:column:width:rows:)`).
     mutating func handle(_ event: InputEvent, width: Int) -> LineEditor.Response {
         switch event {
         case .paste(let text):
@@ -23,7 +25,11 @@ extension TextAreaEditor {
             goalColumn = nil
             if key == .enter { return insert("\n") ? .limited : .handled }
             return applyEditingKey(key)
-        case .resize, .mouse:
+        case .mouse(let mouse):
+            guard mouse.clickedField != nil, let area = mouse.hit?.area else { return .ignored }
+            moveCursor(toRow: mouse.row, column: mouse.column, width: width, rows: area.rows)
+            return .handled
+        case .resize:
             return .ignored
         }
     }

@@ -37,6 +37,19 @@ extension TextAreaEditor {
         return index
     }
 
+    /// Puts the cursor on the character at `column` of row `row` of the `rowCount` rows shown
+    /// (the rows from `visibleTop`, `width` columns wide): a click. Either half of a wide
+    /// character is that character; right of a row's end is its end, below the last row the
+    /// end of the text.
+    mutating func moveCursor(toRow row: Int, column: Int, width: Int, rows rowCount: Int) {
+        let rows = rows(width: width)
+        let shownTop = visibleTop(in: rows, rows: rowCount)
+        let target = shownTop + max(0, row)
+        moveCursor(to: rows.indices.contains(target) ? index(row: target, column: max(0, column), in: rows) : count)
+        goalColumn = nil
+        top = shownTop
+    }
+
     /// Moves `top` as little as possible so that the cursor's row is among `rowCount` rows shown.
     mutating func scrollToCursor(width: Int, rows rowCount: Int) {
         top = visibleTop(in: rows(width: width), rows: rowCount)

@@ -1,0 +1,9 @@
+extension Confirm: LinePresentable {
+    /// The question as lines: the message, then `Title (Yes/No) [Yes]: ` with the buttons'
+    /// labels (the focused one answers an empty line). Esc cancels.
+    public func presentLines(on prompter: LinePrompter) async throws(CancellationError) -> Bool {
+        prompter.sayIfAny(alert.message)
+        return try await prompter.yesNo(
+            alert.title, yes: alert.actions[0].title, no: alert.actions[1].title, default: isConfirmFocused)
+    }
+}

@@ -1,0 +1,113 @@
+import FormWizard
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Musl)
+    import Musl
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// The line terminal of a real program (`Screen(lines:)`): it reads `/dev/tty`, or standard
+/// input when there is no terminal (answers from a pipe), and writes to standard error, so
+/// standard output stays for the answer.
+///
+/// Lines are read on a thread of its own (`LineReader`), never blocking the main actor. A
+/// secret is read with the terminal's echo off (and its line end not echoed either); echo is
+/// back on when the read ends, however it ends: its line, Esc, Ctrl-D, the awaiting task's
+/// cancellation, or a signal (`EchoRestore`: Ctrl-C, SIGTERM, SIGHUP).
+@MainActor
+public final class StandardLineTerminal: LineTerminal {
+    private let input: Int32
+    private let output: Int32
+    private let closesInput: Bool
+    private let isTerminal: Bool
+    private var reader: LineReader?
+    private var typedAhead: [LineInput] = []
+    private var hasEnded = false
+    private var received: (@MainActor (LineInput) -> Bool)?
+    /// The terminal's modes from before echo went off, while it is off.
+    private var echoedModes: termios?
+
+    /// Reads `/dev/tty`, or standard input when the process has no terminal; writes to
+    /// standard error.
+    public convenience init() {
+        let tty = open("/dev/tty", O_RDWR | O_CLOEXEC)
+        self.init(input: tty >= 0 ? tty : STDIN_FILENO, output: STDERR_FILENO, closesInput: tty >= 0)
+    }
+
+    /// Reads `input` and writes to `output` (descriptors it does not close unless told to).
+    package init(input: Int32, output: Int32, closesInput: Bool = false) {
+        self.input = input
+        self.output = output
+        self.closesInput = closesInput
+        self.isTerminal = isatty(input) == 1
+        reader = LineReader(descriptor: input) { [weak self] inputs in self?.receive(inputs) }
+        if reader == nil { hasEnded = true }
+    }
+
+    isolated deinit {
+        endRead()
+        reader?.close()
+        if closesInput { SystemCall.close(input) }
+    }
+
+    public func write(_ text: String) {
+        let bytes = Array(text.utf8)
+        var offset = 0
+        while offset < bytes.count {
+            let count = bytes.withUnsafeBytes {
+                SystemCall.write(output, $0.baseAddress.map { $0 + offset }, $0.count - offset)
+            }
+            if count < 0, errno == EINTR { continue }
+            guard count > 0 else { return }
+            offset += count
+        }
+    }
+
+    public func beginRead(echo: Bool, received: @escaping @MainActor (LineInput) -> Bool) {
+        if !echo { echoOff() }
+        self.received = received
+        deliver()
+    }
+
+    public func endRead() {
+        received = nil
+        guard var modes = echoedModes else { return }
+        echoedModes = nil
+        _ = tcsetattr(input, TCSANOW, &modes)
+        EchoRestore.disarm()
+    }
+
+    /// Lines the reader read, in order.
+    private func receive(_ inputs: [LineInput]) {
+        typedAhead += inputs
+        deliver()
+    }
+
+    private func deliver() {
+        guard let received else { return }
+        let next: LineInput
+        if !typedAhead.isEmpty {
+            next = typedAhead.removeFirst()
+            if next == .end, !isTerminal { hasEnded = true }
+        } else if hasEnded {
+            next = .end
+        } else {
+            return
+        }
+        self.received = nil
+        if !received(next) { typedAhead.insert(next, at: 0) }
+    }
+
+    /// Turns the terminal's echo off (and the echo of the line end), arming its restore.
+    private func echoOff() {
+        guard echoedModes == nil, isTerminal else { return }
+        var modes = termios()
+        guard tcgetattr(input, &modes) == 0 else { return }
+        echoedModes = modes
+        EchoRestore.arm(descriptor: input, modes: modes)
+        modes.c_lflag &= ~tcflag_t(ECHO | ECHONL)
+        _ = tcsetattr(input, TCSANOW, &modes)
+    }
+}
