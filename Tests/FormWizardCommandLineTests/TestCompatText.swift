@@ -46,5 +46,9 @@ struct TestCompatText {
                 == "#!/bin/sh\n\tif true; then\n                print 東京\nfi\nexit\n")
         #expect(CompatText.restoringTabs(in: "", from: original) == "")
         #expect(CompatText.restoringTabs(in: "last\n", from: original) == "last\n\n")
+        // A line of spaces that reads as a tabbed line elsewhere stays spaces.
+        let mixed = ["a\tb", "a       b"]
+        let both = mixed.map(CompatText.expandingTabs).joined(separator: "\n")
+        #expect(CompatText.restoringTabs(in: both, from: mixed) == "a\tb\na       b\n")
     }
 }

@@ -22,19 +22,20 @@ extension CompatText {
         return result
     }
 
-    /// The edited text as `--editbox` writes it, each line ending with a line break: a line
-    /// that reads as a line of `original` with its tabs expanded is written as that line, tabs
-    /// and all (the editor holds spaces, so an edited line keeps spaces where its tabs were).
+    /// The edited text as `--editbox` writes it, each line ending with a line break. Lines are
+    /// matched with `original` in order: a line that reads as the next original line (or one
+    /// further on) with its tabs expanded is written as that line, tabs and all; an edited line
+    /// keeps the spaces where its tabs were.
     static func restoringTabs(in edited: String, from original: [String]) -> String {
         guard !edited.isEmpty else { return edited }
-        var tabbed: [String: String] = [:]
-        for line in original where line.contains("\t") {
-            let shown = expandingTabs(line)
-            if tabbed[shown] == nil { tabbed[shown] = line }
-        }
+        let shown = original.map(expandingTabs)
+        var next = 0
         // A line each, as dialog writes them: the text's last line too, even when empty.
         return edited.split(separator: "\n", omittingEmptySubsequences: false).map { line in
-            (tabbed[String(line)] ?? String(line)) + "\n"
+            let line = String(line)
+            guard let match = shown[next...].firstIndex(of: line) else { return line + "\n" }
+            next = match + 1
+            return original[match] + "\n"
         }.joined()
     }
 }
