@@ -77,6 +77,7 @@ package enum FormWizardCommand {
         if let invocation = programOption(arguments) { return invocation }
         if first == "help" {
             guard arguments.count > 1 else { return .help(help) }
+            if let program = CompatProgram(rawValue: arguments[1]) { return .help(CompatCommandLine.help(program)) }
             guard let subcommand = subcommand(named: arguments[1]) else {
                 return usageError("unknown command '\(arguments[1])'", hint: programName)
             }

@@ -236,6 +236,15 @@ struct TestCompatArguments {
         #expect(finished("--help", program: .whiptail)?.output?.hasPrefix("Usage: whiptail") == true)
     }
 
+    /// `formwizard help dialog` (and `help whiptail`) prints what `--help` prints there.
+    @Test func helpNamesTheCompatiblePrograms() {
+        for program in CompatProgram.allCases {
+            #expect(
+                parsedInvocation(["help", program.rawValue], standardInput: .empty)
+                    == .help(CompatCommandLine.help(program)))
+        }
+    }
+
     @Test func aLinkNamedDialogOrWhiptailIsThatProgram() {
         #expect(FormWizardCommand.compatibleProgram(path: "/usr/local/bin/dialog") == "dialog")
         #expect(FormWizardCommand.compatibleProgram(path: "whiptail") == "whiptail")

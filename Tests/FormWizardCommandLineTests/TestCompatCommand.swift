@@ -53,6 +53,16 @@ struct TestCompatCommand {
         }
     }
 
+    /// `--backtitle` is drawn at the top left with a rule under it, as dialog draws it.
+    @Test func backtitleIsDrawnAtTheTop() async throws {
+        let result = screen.start(try command("dialog", "--backtitle", "Setup 東京 🚀", "--msgbox", "Hi", "0", "0"))
+        await eventually("the back title and the box are shown") { screen.presentationCount == 2 }
+        await screen.waitUntilIdle()
+        assertSnapshot(term, named: "backtitle")
+        term.send(.enter)
+        #expect(await result.value == CommandResult(code: 0))
+    }
+
     @Test func defaultnoFocusesNo() async throws {
         let result = try await start("dialog", "--defaultno", "--yesno", "Go?", "0", "0")
         term.send(.enter)
@@ -152,10 +162,11 @@ struct TestCompatCommand {
         #expect(await escaped.value == CommandResult(code: 255))
     }
 
-    @Test func timeoutExitsFive() async throws {
+    /// A timeout exits as Esc does (255), as dialog 1.3 does unless `DIALOG_TIMEOUT` is set.
+    @Test func timeoutExitsAsEsc() async throws {
         let result = try await start("dialog", "--timeout", "3", "--yesno", "Go?", "0", "0")
         clock.advance(by: .seconds(3))
-        #expect(await result.value == CommandResult(code: 5))
+        #expect(await result.value == CommandResult(code: 255))
     }
 
     /// An info box last ends at once with the box still drawn and the screen shut down, on the
@@ -168,6 +179,37 @@ struct TestCompatCommand {
         assertSnapshot(term, named: "left")
         let chained = try command("dialog", "--infobox", "Wait", "0", "0", "--and-widget", "--msgbox", "Done", "0", "0")
         #expect(chained.usesAlternateScreen)
+    }
+
+    /// `--fselect` and `--dselect` answer Enter with the path in dialog's field: the path as
+    /// given, or with a name typed after it; once the selection moves, Enter is the picker's.
+    @Test func fselectEnterWritesThePathTyped() async throws {
+        let given = try await start("dialog", "--fselect", "/tmp/", "0", "0")
+        term.send(.enter)
+        #expect(await given.value == CommandResult(code: 0, errorOutput: "/tmp/"))
+        let typed = try await start("dialog", "--fselect", "/tmp", "0", "0")
+        await screen.waitUntilIdle()
+        term.type("notes.txt")
+        term.send(.enter)
+        #expect(await typed.value == CommandResult(code: 0, errorOutput: "/tmp/notes.txt"))
+        let folder = try await start("dialog", "--dselect", "/", "0", "0")
+        term.send(.enter)
+        #expect(await folder.value == CommandResult(code: 0, errorOutput: "/"))
+        let escaped = try await start("dialog", "--fselect", "/tmp/", "0", "0")
+        term.send(.escape)
+        #expect(await escaped.value == CommandResult(code: 255))
+    }
+
+    /// A mixed gauge is left on the terminal as an info box is: its text, a row per task, the
+    /// percentage.
+    @Test func mixedgaugeIsLeftOnTheNormalScreen() async throws {
+        let gauge = try command(
+            "dialog", "--title", "Install", "--mixedgauge", "Packages 📦", "0", "0", "40", "libc", "0", "東京", "-30",
+            "doc", "7")
+        #expect(!gauge.usesAlternateScreen)
+        #expect(await gauge.run(on: screen) == CommandResult(code: 0))
+        #expect(screen.isShutDown)
+        assertSnapshot(term, named: "mixedgauge")
     }
 
     /// `--tailbox` follows the file as `formwizard tailbox` does: a line appended is shown;

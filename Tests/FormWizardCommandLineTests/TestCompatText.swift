@@ -30,4 +30,25 @@ struct TestCompatText {
     @Test func wideAndCombiningTextIsKept() {
         #expect(CompatText().apply("日本  語\\ne\u{301}t\u{E9}") == "日本 語\ne\u{301}t\u{E9}")
     }
+
+    /// `--editbox` shows tabs as spaces to the next stop of 8, and writes a line left as it
+    /// was with its tabs (an edited line keeps the spaces).
+    @Test func editboxExpandsTabsAndWritesThemBack() {
+        #expect(CompatText.expandingTabs("a\tb") == "a       b")
+        #expect(CompatText.expandingTabs("日本\tx\t") == "日本    x       ")
+        let original = ["#!/bin/sh", "\tif true; then", "\t\techo 東京", "fi"]
+        let shown = original.map(CompatText.expandingTabs).joined(separator: "\n")
+        #expect(CompatText.restoringTabs(in: shown, from: original) == original.joined(separator: "\n") + "\n")
+        let edited = ["#!/bin/sh", "        if true; then", "                print 東京", "fi", "exit"].joined(
+            separator: "\n")
+        #expect(
+            CompatText.restoringTabs(in: edited, from: original)
+                == "#!/bin/sh\n\tif true; then\n                print 東京\nfi\nexit\n")
+        #expect(CompatText.restoringTabs(in: "", from: original) == "")
+        #expect(CompatText.restoringTabs(in: "last\n", from: original) == "last\n\n")
+        // A line of spaces that reads as a tabbed line elsewhere stays spaces.
+        let mixed = ["a\tb", "a       b"]
+        let both = mixed.map(CompatText.expandingTabs).joined(separator: "\n")
+        #expect(CompatText.restoringTabs(in: both, from: mixed) == "a\tb\na       b\n")
+    }
 }

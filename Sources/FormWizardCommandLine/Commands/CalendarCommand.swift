@@ -1,7 +1,7 @@
 import FormWizard
 
 /// `formwizard calendar`: a month grid; prints the chosen day.
-struct CalendarCommand: Subcommand, Hashable {
+struct CalendarCommand: Subcommand, DialogCommand, Hashable {
     static let name = "calendar"
     static let summary = "choose a day on a month grid; print it (ISO 8601 or --format)"
     static let help = """
@@ -78,13 +78,11 @@ struct CalendarCommand: Subcommand, Hashable {
         self.selected = selected ?? today
     }
 
-    func run(on screen: Screen) async -> CommandResult {
-        do {
-            let date = try await screen.datePicker(
-                title, message: message, selected: selected, in: range, firstWeekday: firstWeekday)
-            return .submitted(format.string(from: date))
-        } catch {
-            return .cancelled
-        }
+    var dialog: DatePicker {
+        DatePicker(title: title, message: message, selected: selected, in: range, firstWeekday: firstWeekday)
+    }
+
+    func result(for date: CalendarDate) -> CommandResult {
+        .submitted(format.string(from: date))
     }
 }

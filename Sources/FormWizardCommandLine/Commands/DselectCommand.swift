@@ -1,7 +1,7 @@
 import FormWizard
 
 /// `formwizard dselect`: browse folders from a start path; prints the chosen folder.
-struct DselectCommand: Subcommand {
+struct DselectCommand: Subcommand, DialogCommand {
     static let name = "dselect"
     static let summary = "choose a folder by browsing; print its path"
     static let help = """
@@ -33,7 +33,9 @@ struct DselectCommand: Subcommand {
         picker = try FilePickerCommand(mode: .directory, parsing: &arguments)
     }
 
-    func run(on screen: Screen) async -> CommandResult {
-        await picker.run(on: screen)
+    var dialog: FilePicker { picker.dialog }
+
+    func result(for path: String) -> CommandResult {
+        picker.result(for: path)
     }
 }

@@ -29,21 +29,20 @@ struct FilePickerCommand: Sendable {
         path = try StartPath.resolve(operand ?? ".")
     }
 
-    func run(on screen: Screen) async -> CommandResult {
-        do {
-            switch mode {
-            case .file:
-                return .submitted(
-                    try await screen.filePicker(
-                        from: path, title: title ?? "Choose a file", allowedExtensions: extensions,
-                        showsHidden: showsHidden, listing: listing))
-            case .directory:
-                return .submitted(
-                    try await screen.directoryPicker(
-                        from: path, title: title ?? "Choose a folder", showsHidden: showsHidden, listing: listing))
-            }
-        } catch {
-            return .cancelled
+    var dialog: FilePicker {
+        switch mode {
+        case .file:
+            FilePicker(
+                path: path, mode: .file, title: title ?? "Choose a file", allowedExtensions: extensions,
+                showsHidden: showsHidden, listing: listing)
+        case .directory:
+            FilePicker(
+                path: path, mode: .directory, title: title ?? "Choose a folder", showsHidden: showsHidden,
+                listing: listing)
         }
+    }
+
+    func result(for path: String) -> CommandResult {
+        .submitted(path)
     }
 }

@@ -1,7 +1,7 @@
 import FormWizard
 
 /// `formwizard fselect`: browse folders from a start path; prints the chosen file.
-struct FselectCommand: Subcommand {
+struct FselectCommand: Subcommand, DialogCommand {
     static let name = "fselect"
     static let summary = "choose a file by browsing folders; print its path"
     static let help = """
@@ -36,7 +36,9 @@ struct FselectCommand: Subcommand {
         picker = try FilePickerCommand(mode: .file, parsing: &arguments)
     }
 
-    func run(on screen: Screen) async -> CommandResult {
-        await picker.run(on: screen)
+    var dialog: FilePicker { picker.dialog }
+
+    func result(for path: String) -> CommandResult {
+        picker.result(for: path)
     }
 }

@@ -1,7 +1,7 @@
 import FormWizard
 
 /// `formwizard rangebox`: a number on a scale; prints it.
-struct RangeboxCommand: Subcommand, Hashable {
+struct RangeboxCommand: Subcommand, DialogCommand, Hashable {
     static let name = "rangebox"
     static let summary = "choose a number on a scale (a slider); print it"
     static let help = """
@@ -60,12 +60,11 @@ struct RangeboxCommand: Subcommand, Hashable {
         }
     }
 
-    func run(on screen: Screen) async -> CommandResult {
-        do {
-            return .submitted(
-                String(try await screen.slider(title, message: message, range: range, step: step, value: value)))
-        } catch {
-            return .cancelled
-        }
+    var dialog: Slider {
+        Slider(title: title, message: message, range: range, step: step, value: value)
+    }
+
+    func result(for value: Int) -> CommandResult {
+        .submitted(String(value))
     }
 }

@@ -1,7 +1,7 @@
 import FormWizard
 
 /// `formwizard timebox`: hours, minutes and seconds; prints the time set.
-struct TimeboxCommand: Subcommand, Hashable {
+struct TimeboxCommand: Subcommand, DialogCommand, Hashable {
     static let name = "timebox"
     static let summary = "set a time of day (hours, minutes, seconds); print it"
     static let help = """
@@ -56,13 +56,11 @@ struct TimeboxCommand: Subcommand, Hashable {
         self.selected = selected ?? LocalClock.now()
     }
 
-    func run(on screen: Screen) async -> CommandResult {
-        do {
-            let time = try await screen.timePicker(
-                title, message: message, selected: selected, showsSeconds: showsSeconds)
-            return .submitted(format.string(from: time))
-        } catch {
-            return .cancelled
-        }
+    var dialog: TimePicker {
+        TimePicker(title: title, message: message, selected: selected, showsSeconds: showsSeconds)
+    }
+
+    func result(for time: TimeOfDay) -> CommandResult {
+        .submitted(format.string(from: time))
     }
 }

@@ -10,15 +10,21 @@ extension CompatCommand {
         case .message(let kind, let text):
             return await message(kind, title: title, text: text, options: options, on: screen)
         case .input(let text, let initial, let isSecret):
-            let input = TextInput(
+            var input = TextInput(
                 title: title, message: text, text: initial, maxLength: options.maxInput, isSecret: isSecret)
-            return answer(await present(input, on: screen)) { CompatAnswer(exit: .ok, text: $0) }
+            input.showsButtons = !options.asksForButtons
+            return await ask(input, options: options, on: screen) { CompatAnswer(exit: .ok, text: $0) }
         case .menu(let text, let items):
             guard !items.isEmpty else { return error("--menu needs at least one item") }
             let menu = Menu(
                 title: title, message: text, items: menuItems(items, options: options),
                 selected: selection(of: options.defaultItem, in: items))
-            return answer(await present(menu, on: screen)) { CompatAnswer(exit: .ok, text: items[$0].tag) }
+            return await ask(menu, options: options, itemHelp: { items[$0.selected].help }, isList: true, on: screen) {
+                CompatAnswer(exit: .ok, text: items[$0].tag)
+            } pressed: {
+                if $0.exit == .extra { return CompatAnswer(exit: .extra, text: items[$0.dialog.selected].tag) }
+                return helpAnswer(item: items[$0.dialog.selected], status: nil, options: options)
+            }
         case .checklist(let text, let items, let isRadio):
             guard !items.isEmpty else { return error("the list needs at least one item") }
             let shown = menuItems(items, options: options)
@@ -26,29 +32,44 @@ extension CompatCommand {
                 let list = RadioList(
                     title: title, message: text, items: shown, selected: items.firstIndex(where: \.isOn),
                     cursor: selection(of: options.defaultItem, in: items) ?? 0)
-                return answer(await present(list, on: screen)) { CompatAnswer(exit: .ok, text: items[$0].tag) }
+                return await ask(
+                    list, options: options, itemHelp: { $0.current.flatMap { items[$0].help } }, isList: true,
+                    on: screen
+                ) {
+                    CompatAnswer(exit: .ok, text: items[$0].tag)
+                } pressed: {
+                    let status = $0.dialog.chosen.map { items[$0].tag }
+                    if $0.exit == .extra { return CompatAnswer(exit: .extra, text: status ?? "") }
+                    return helpAnswer(item: $0.dialog.current.map { items[$0] }, status: status, options: options)
+                }
             }
             let on = Set(items.indices.filter { items[$0].isOn })
             let list = Checklist(title: title, message: text, items: shown, selected: on)
-            return answer(await present(list, on: screen)) { chosen in
-                CompatAnswer(exit: .ok, text: quoting(options).list(chosen.sorted().map { items[$0].tag }))
+            let tags = { (chosen: [Int]) in quoting(options).list(chosen.sorted().map { items[$0].tag }) }
+            return await ask(
+                list, options: options, itemHelp: { $0.current.flatMap { items[$0].help } }, isList: true, on: screen
+            ) {
+                CompatAnswer(exit: .ok, text: tags($0))
+            } pressed: {
+                let status = tags($0.dialog.chosen)
+                if $0.exit == .extra { return CompatAnswer(exit: .extra, text: status) }
+                return helpAnswer(item: $0.dialog.current.map { items[$0] }, status: status, options: options)
             }
         case .treeView(let text, let items):
             guard !items.isEmpty else { return error("--treeview needs at least one item") }
             let tree = Tree(title: title.isEmpty ? text : title, roots: Self.tree(items), choosesFolders: true)
-            return answer(await present(tree, on: screen)) { CompatAnswer(exit: .ok, text: items[$0.value].tag) }
+            return await ask(tree, options: options, isList: true, on: screen) {
+                CompatAnswer(exit: .ok, text: items[$0.value].tag)
+            } pressed: {
+                let item = $0.value.map { items[$0.value] }
+                if $0.exit == .extra { return CompatAnswer(exit: .extra, text: item?.tag ?? "") }
+                return helpAnswer(item: item, status: nil, options: options)
+            }
         case .pause(let text, let seconds):
             let pause = Pause(
                 title: title, message: text, seconds: max(1, seconds), okLabel: options.okLabel ?? "OK",
                 cancelLabel: options.cancelLabel ?? "Cancel")
             return answer(await present(pause, on: screen)) { _ in .ok }
-        case .mixedGauge(let text, let percent, let tasks):
-            let rows = tasks.map { "\($0.tag): \(Self.mixedGaugeState($0.text))" }
-            let message = ([text] + rows + ["\(percent)%"]).filter { !$0.isEmpty }.joined(separator: "\n")
-            let handle = screen.show(Activity(title: title, message: message, cancellable: false))
-            await Task.yield()
-            handle.dismiss()
-            return .ok
         default:
             return await delegated(widget, title: title, on: screen)
         }
@@ -87,9 +108,12 @@ extension CompatCommand {
         }
     }
 
-    /// Presents `dialog`; `nil` when Esc (or the screen) ended it.
-    func present<D: Dialog>(_ dialog: D, on screen: Screen) async -> EscapeAware<D>.Outcome? {
-        try? await screen.present(EscapeAware(dialog))
+    /// Presents `dialog`, with `bottomLine`'s text on the bottom row (`--item-help`); `nil`
+    /// when Esc (or the screen) ended it.
+    func present<D: Dialog>(
+        _ dialog: D, bottomLine: (@Sendable (D) -> String?)? = nil, on screen: Screen
+    ) async -> EscapeAware<D>.Outcome? {
+        try? await screen.present(EscapeAware(dialog, bottomLine: bottomLine))
     }
 
     /// The answer for an outcome: Esc, Cancel, or what `chosen` makes of the value.
@@ -153,7 +177,7 @@ extension CompatCommand {
     }
 
     /// What dialog's `--mixedgauge` shows for a status: a number, or a negative percentage.
-    static func mixedGaugeState(_ status: String) -> String {
+    nonisolated static func mixedGaugeState(_ status: String) -> String {
         let names = [
             "Succeeded", "Failed", "Passed", "Completed", "Checked", "Done", "Skipped", "In Progress", "", "N/A",
         ]

@@ -23,26 +23,42 @@ extension CompatCommand {
             } catch {
                 return error.answer
             }
-            let text = await command.input?.source.allLines().joined(separator: "\n") ?? ""
-            let box = EditBox(title: command.shownTitle, text: text)
-            return answer(await present(box, on: screen)) { edited in
-                CompatAnswer(exit: .ok, text: edited.isEmpty || edited.hasSuffix("\n") ? edited : edited + "\n")
+            let lines = await command.input?.source.allLines() ?? []
+            var box = EditBox(
+                title: command.shownTitle, text: lines.map(CompatText.expandingTabs).joined(separator: "\n"))
+            box.showsButtons = !options.asksForButtons
+            return await ask(box, options: options, acceptKey: .ctrl("s"), on: screen) { edited in
+                CompatAnswer(exit: .ok, text: CompatText.restoringTabs(in: edited, from: lines))
             }
         case .pathSelect(let path, let directories):
-            let type: any Subcommand.Type = directories ? DselectCommand.self : FselectCommand.self
-            return await run(type, arguments + [path], on: screen, oneMeans: .escape)
+            let picker: FilePicker
+            do throws(CompatFailure) {
+                picker =
+                    directories
+                    ? try make(DselectCommand.self, arguments + [path]).dialog
+                    : try make(FselectCommand.self, arguments + [path]).dialog
+            } catch {
+                return error.answer
+            }
+            return await ask(CompatPathSelect(picker, given: path), options: options, on: screen) {
+                CompatAnswer(exit: .ok, text: $0)
+            }
         case .calendar(let text, let day, let month, let year):
             message(text)
             if day > 0, month > 0, year > 0 { arguments += ["--date", Self.date(year: year, month: month, day: day)] }
-            return await run(CalendarCommand.self, arguments + ["--format", "%d/%m/%Y"], on: screen, oneMeans: .escape)
+            return await run(
+                CalendarCommand.self, arguments + ["--format", "%d/%m/%Y"], on: screen, oneMeans: .escape,
+                buttons: options)
         case .timeBox(let text, let hour, let minute, let second):
             message(text)
             if hour >= 0 { arguments += ["--time", Self.time(hour, max(0, minute), max(0, second))] }
-            return await run(TimeboxCommand.self, arguments + ["--format", "%H:%M:%S"], on: screen, oneMeans: .escape)
+            return await run(
+                TimeboxCommand.self, arguments + ["--format", "%H:%M:%S"], on: screen, oneMeans: .escape,
+                buttons: options)
         case .rangeBox(let text, let minimum, let maximum, let value):
             message(text)
             arguments += ["--min", "\(minimum)", "--max", "\(maximum)", "--value", "\(value)"]
-            return await run(RangeboxCommand.self, arguments, on: screen, oneMeans: .escape)
+            return await run(RangeboxCommand.self, arguments, on: screen, oneMeans: .escape, buttons: options)
         case .gauge(let text, let percent):
             message(text)
             arguments += ["--percent", "\(min(100, max(0, percent)))"]
@@ -133,10 +149,11 @@ extension CompatCommand {
 
     /// Runs `type` with `arguments`: its exit status 0 is OK (its output the answer, without
     /// the line break it ends with unless `trimsLine` is false), 1 is `oneMeans` (Esc for a
-    /// dialog whose only way out is Esc), a usage error is dialog's error.
+    /// dialog whose only way out is Esc), a usage error is dialog's error. With `buttons` that
+    /// ask for buttons, a command that shows one dialog shows it with them (`ask`).
     private func run(
         _ type: any Subcommand.Type, _ arguments: [String], on screen: Screen, oneMeans: CompatExit,
-        trimsLine: Bool = true
+        trimsLine: Bool = true, buttons: CompatOptions? = nil
     ) async -> CompatAnswer {
         var scanner = ArgumentScanner(arguments)
         let command: any Command
@@ -148,7 +165,23 @@ extension CompatCommand {
             case .invalid(let message): return self.error(message)
             }
         }
-        let result = await command.run(on: screen)
+        if let buttons, buttons.asksForButtons, let shown = command as? any DialogCommand {
+            return await ask(shown, options: buttons, on: screen, trimsLine: trimsLine)
+        }
+        return answer(from: await command.run(on: screen), oneMeans: oneMeans, trimsLine: trimsLine)
+    }
+
+    /// `command`'s dialog with the buttons `options` ask for.
+    private func ask<C: DialogCommand>(
+        _ command: C, options: CompatOptions, on screen: Screen, trimsLine: Bool
+    ) async -> CompatAnswer {
+        await ask(command.dialog, options: options, on: screen) { value in
+            answer(from: command.result(for: value), oneMeans: .cancel, trimsLine: trimsLine)
+        }
+    }
+
+    /// The answer a subcommand's result stands for (see `run`).
+    private func answer(from result: CommandResult, oneMeans: CompatExit, trimsLine: Bool) -> CompatAnswer {
         var text = result.output ?? ""
         if trimsLine, text.hasSuffix("\n") { text.removeLast() }
         switch result.code {

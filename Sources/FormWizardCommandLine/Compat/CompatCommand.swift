@@ -17,11 +17,22 @@ struct CompatCommand: Command {
     var codes: CompatExitCodes
     var standardInput: StandardInput
 
-    /// Whether the last box is an info box, left on the terminal at the end as dialog leaves
-    /// it (as `formwizard infobox` does).
+    /// Whether the last box is an info box or a mixed gauge, left on the terminal at the end as
+    /// dialog leaves it (as `formwizard infobox` does).
     var endsWithInfoBox: Bool {
-        if case .message(.infobox, _)? = widgets.last?.box { return true }
-        return false
+        widgets.last.map { Self.infoText(of: $0.box) != nil } ?? false
+    }
+
+    /// What a box that only shows something and ends at once shows: an info box's text, or a
+    /// mixed gauge's (its text, a row per task, the percentage); `nil` for other boxes.
+    static func infoText(of box: CompatBox) -> String? {
+        switch box {
+        case .message(.infobox, let text): return text
+        case .mixedGauge(let text, let percent, let tasks):
+            let rows = tasks.map { "\($0.tag): \(mixedGaugeState($0.text))" }
+            return ([text] + rows + ["\(percent)%"]).filter { !$0.isEmpty }.joined(separator: "\n")
+        default: return nil
+        }
     }
 
     /// Drawn over the normal screen when the last box is an info box, so that it stays.
@@ -31,10 +42,16 @@ struct CompatCommand: Command {
         var output = ""
         var exit = CompatExit.ok
         var shown: [DialogHandle<InfoBox>] = []
+        var backTitle: DialogHandle<CompatBackTitle>?
         for (index, widget) in widgets.enumerated() {
+            let text = widget.options.text.apply(widget.options.backtitle)
+            if text != backTitle?.dialog.text {
+                backTitle?.dismiss()
+                backTitle = text.isEmpty ? nil : screen.show(CompatBackTitle(text: text))
+            }
             // dialog puts a tab (or --separate-widget) between the answers of chained boxes.
             if index > 0, !output.isEmpty { output += widget.options.separateWidget ?? "\t" }
-            if case .message(.infobox, let text) = widget.box {
+            if let text = Self.infoText(of: widget.box) {
                 let title = widget.options.text.apply(widget.options.title)
                 shown.append(screen.showInfo(text, title: title.isEmpty ? nil : title))
                 exit = .ok
@@ -49,9 +66,10 @@ struct CompatCommand: Command {
         }
         if endsWithInfoBox, exit == .ok {
             // Ended while the box is up: releasing the handles would take it away.
-            withExtendedLifetime(shown) { screen.shutdown(keepingLastFrame: true) }
+            withExtendedLifetime((shown, backTitle)) { screen.shutdown(keepingLastFrame: true) }
         }
         shown.removeAll()
+        backTitle?.dismiss()
         let destination = widgets.last?.options.destination ?? .standardError
         return result(exit: exit, output: output, destination: destination)
     }

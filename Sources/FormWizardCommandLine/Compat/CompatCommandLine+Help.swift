@@ -35,9 +35,10 @@ extension CompatCommandLine {
           --help; whiptail's --ok-button --cancel-button --yes-button --no-button
           --scrolltext --fb --notags --noitem --topleft
 
-        Exit status: 0 OK or Yes, 1 Cancel or No, 2 Help, 3 Extra, 4 item help, 5 timeout,
-        255 Esc or an error; dialog's DIALOG_OK, DIALOG_CANCEL, DIALOG_HELP, DIALOG_EXTRA,
-        DIALOG_ITEM_HELP, DIALOG_TIMEOUT, DIALOG_ESC and DIALOG_ERROR change them.
+        Exit status: 0 OK or Yes, 1 Cancel or No, 2 Help, 3 Extra, 255 Esc, a timeout or an
+        error; dialog's DIALOG_OK, DIALOG_CANCEL, DIALOG_HELP, DIALOG_EXTRA, DIALOG_ESC and
+        DIALOG_ERROR change them, DIALOG_ITEM_HELP (help with --item-help) and DIALOG_TIMEOUT
+        give those their own.
 
         """
     }

@@ -1,7 +1,8 @@
 /// How a dialog-compatible box ended, and the exit status each way has.
 ///
-/// dialog's defaults are 0 OK/Yes, 1 Cancel/No, 2 Help, 3 Extra, 4 item help, 5 timeout, 255
-/// Esc and -1 (255) an error; `DIALOG_OK`, `DIALOG_CANCEL`, `DIALOG_HELP`, `DIALOG_EXTRA`,
+/// dialog's defaults are 0 OK/Yes, 1 Cancel/No, 2 Help, 3 Extra, 255 Esc and -1 (255) an
+/// error; item help (the help button with `--item-help`) and a timeout are 4 and 5 only when
+/// `DIALOG_ITEM_HELP` and `DIALOG_TIMEOUT` say so, and otherwise Help's and Esc's; `DIALOG_OK`, `DIALOG_CANCEL`, `DIALOG_HELP`, `DIALOG_EXTRA`,
 /// `DIALOG_ITEM_HELP`, `DIALOG_TIMEOUT`, `DIALOG_ESC` and `DIALOG_ERROR` in the environment
 /// change them (dialog only; whiptail has no such variables).
 enum CompatExit: String, CaseIterable, Hashable, Sendable {
@@ -14,7 +15,8 @@ enum CompatExit: String, CaseIterable, Hashable, Sendable {
     case escape = "ESC"
     case error = "ERROR"
 
-    /// dialog's status for this way out.
+    /// dialog's number for this way out (item help and a timeout show it only when their
+    /// variable is set).
     var defaultCode: Int32 {
         switch self {
         case .ok: 0
@@ -37,7 +39,10 @@ struct CompatExitCodes: Hashable, Sendable {
 
     /// dialog's defaults.
     init() {
-        codes = Dictionary(uniqueKeysWithValues: CompatExit.allCases.map { ($0, $0.defaultCode) })
+        codes = Dictionary(
+            uniqueKeysWithValues: CompatExit.allCases.filter { $0 != .itemHelp && $0 != .timeout }.map {
+                ($0, $0.defaultCode)
+            })
     }
 
     /// dialog's defaults, with each `DIALOG_…` variable that holds a whole number in its
@@ -50,8 +55,14 @@ struct CompatExitCodes: Hashable, Sendable {
         }
     }
 
-    /// The exit status for `exit`.
+    /// The exit status for `exit`: item help is Help's and a timeout Esc's unless their variable
+    /// set them.
     subscript(exit: CompatExit) -> Int32 {
-        codes[exit] ?? exit.defaultCode
+        if let code = codes[exit] { return code }
+        switch exit {
+        case .itemHelp: return self[.help]
+        case .timeout: return self[.escape]
+        default: return exit.defaultCode
+        }
     }
 }

@@ -5,7 +5,8 @@ import FormWizard
 ///
 /// It draws, prepares and runs tasks exactly as the dialog inside does: only the answer to
 /// an event differs. Esc still cancels (`present` throws); a cancel that came from anything
-/// else submits `.cancelled`.
+/// else submits `.cancelled`. With `bottomLine` it also draws what that gives on the bottom
+/// row of the screen, as dialog draws `--item-help`.
 struct EscapeAware<Inner: Dialog>: Dialog {
     /// How the dialog inside ended, short of Esc.
     enum Outcome: Sendable {
@@ -14,9 +15,12 @@ struct EscapeAware<Inner: Dialog>: Dialog {
     }
 
     var inner: Inner
+    /// The text for the bottom row of the screen in the dialog's state, if any.
+    var bottomLine: (@Sendable (Inner) -> String?)?
 
-    init(_ inner: Inner) {
+    init(_ inner: Inner, bottomLine: (@Sendable (Inner) -> String?)? = nil) {
         self.inner = inner
+        self.bottomLine = bottomLine
     }
 
     mutating func handle(_ event: InputEvent) -> DialogResponse<Outcome> {
@@ -31,6 +35,13 @@ struct EscapeAware<Inner: Dialog>: Dialog {
 
     func render(into frame: inout Frame) {
         inner.render(into: &frame)
+        guard let text = bottomLine?(inner), !text.isEmpty, frame.bounds.rows > 0, frame.bounds.columns > 2 else {
+            return
+        }
+        let row = Rect(x: 0, y: frame.bounds.maxY - 1, columns: frame.bounds.columns, rows: 1)
+        frame.buffer.fill(row, style: frame.theme.screen)
+        frame.buffer.write(
+            text, at: Point(x: 1, y: row.y), style: frame.theme.screen, clip: row.inset(horizontal: 1, vertical: 0))
     }
 
     var tasks: [DialogTask<Self>] {

@@ -50,6 +50,8 @@ public struct Checklist<Value: Sendable>: Dialog {
 
     /// The indices of the items chosen now, ascending.
     public var chosen: [Int] { list.markedIndices }
+    /// The index of the item under the cursor, if any is in view.
+    public var current: Int? { list.current }
 
     /// What the key hint says Esc does: "cancel" unless the presenter gives Esc another meaning.
     public var escapeAction: String {

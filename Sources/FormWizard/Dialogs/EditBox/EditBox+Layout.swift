@@ -20,7 +20,8 @@ extension EditBox {
     func layout(in bounds: Rect) -> Layout {
         let panel = bounds
         let content = Panel.content(of: panel)
-        let barRows = ButtonBar(buttons: Self.buttons, focused: nil).size(width: content.columns).rows
+        let barRows =
+            showsButtons ? ButtonBar(buttons: Self.buttons, focused: nil).size(width: content.columns).rows : 0
         let areas = RowLayout([
             .init(1, priority: 5), .init(content.rows, priority: 0), .init(1, priority: 2),
             .init(barRows, priority: 3),
@@ -71,7 +72,7 @@ extension EditBox {
         renderStatus(line: TextAreaEditor.line(ofRow: cursor.row, in: rows), in: layout.status, into: &frame)
         var focusedButton: Int?
         if case .button(let index) = focus { focusedButton = index }
-        frame.render(ButtonBar(buttons: Self.buttons, focused: focusedButton), in: layout.bar)
+        if showsButtons { frame.render(ButtonBar(buttons: Self.buttons, focused: focusedButton), in: layout.bar) }
         if isAskingToDiscard {
             renderQuestion(into: &frame)
         } else if focus == .text, cursor.row - top >= 0, cursor.row - top < area.rows, area.columns > 0 {

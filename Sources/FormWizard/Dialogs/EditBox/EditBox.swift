@@ -46,6 +46,9 @@ public struct EditBox: Dialog {
     var discardFocus = 1
     /// The screen size from `prepare(for:)`, to move by pages and keep the cursor in view.
     var screenSize: Size?
+    /// Whether the editor draws its Save and Cancel buttons; without them Tab and Shift-Tab
+    /// are left to whoever adds buttons of its own (`withButtons`).
+    public var showsButtons = true
 
     static let buttons = [ButtonBar.Button("Save"), ButtonBar.Button("Cancel", role: .cancel)]
     static let discardButtons = [ButtonBar.Button("Discard", role: .destructive), ButtonBar.Button("Keep editing")]
@@ -112,6 +115,7 @@ public struct EditBox: Dialog {
     private mutating func handleText(_ key: Key) -> DialogResponse<String> {
         let layout = layout(in: Rect(size: screenSize ?? Size(columns: 80, rows: 24)))
         switch key {
+        case .tab where !showsButtons, .backTab where !showsButtons: return .ignored
         case .tab: focus = .button(0)
         case .backTab: focus = .button(1)
         case .ctrl("z"), Key(.character("_"), modifiers: .control):

@@ -54,6 +54,8 @@ public struct FilePicker: Dialog {
     var reselect: String?
     /// The name filter typed.
     var query = LineEditor()
+    /// The text typed to filter the names.
+    public var filterText: String { query.text }
     /// The rows shown now, and the widest title and detail among them.
     var rows: [Row] = []
     var titleWidth = 0

@@ -34,6 +34,8 @@ public struct RadioList<Value: Sendable>: Dialog {
 
     /// The index of the marked item, if any.
     public var chosen: Int? { list.markedIndices.first }
+    /// The index of the item under the cursor, if any is in view.
+    public var current: Int? { list.current }
 
     /// What the key hint says Esc does: "cancel" unless the presenter gives Esc another meaning.
     public var escapeAction: String {

@@ -21,7 +21,9 @@ extension TextInput {
     /// the notice row, then the message, then the gap above the field give way.
     func layout(in bounds: Rect) -> Layout {
         let maxContent = max(1, min(bounds.columns - 4, 60))
-        let barSize = ButtonBar(buttons: Self.buttons, focused: nil).size(width: maxContent)
+        let barSize =
+            showsButtons
+            ? ButtonBar(buttons: Self.buttons, focused: nil).size(width: maxContent) : Size(columns: 0, rows: 0)
         let lines = message.isEmpty ? [] : TextLayout.wrap(message, width: maxContent)
         let fieldWidth = editor.maxLength.map { max(2 * $0 + 1, 20) } ?? maxContent
         let noticeWidth = Self.notices(maxLength: editor.maxLength).map { DisplayWidth.of($0.paste) } ?? 0
@@ -61,11 +63,12 @@ extension TextInput {
         var title: String
         var message: String
         var maxLength: Int?
+        var showsButtons: Bool
         var layout: Layout
 
         func matches(_ input: TextInput, in bounds: Rect) -> Bool {
             self.bounds == bounds && title == input.title && message == input.message
-                && maxLength == input.editor.maxLength
+                && maxLength == input.editor.maxLength && showsButtons == input.showsButtons
         }
     }
 
@@ -86,6 +89,7 @@ extension TextInput {
         if let notice {
             frame.render(Paragraph(lines: [notice], style: frame.theme.error), in: layout.notice)
         }
+        guard showsButtons else { return }
         var focusedButton: Int?
         if case .button(let index) = focus { focusedButton = index }
         frame.render(ButtonBar(buttons: Self.buttons, focused: focusedButton), in: layout.bar)

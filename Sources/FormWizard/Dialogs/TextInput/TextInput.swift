@@ -37,6 +37,10 @@ public struct TextInput: Dialog {
     /// made of is unchanged (wrapping the message twice a key showed in profiles).
     var laidOut: LaidOut?
 
+    /// Whether the dialog draws its OK and Cancel buttons; without them Tab and ↓ are left to
+    /// whoever adds buttons of its own (`withButtons`).
+    public var showsButtons = true
+
     /// - Parameters:
     ///   - title: the title in the frame.
     ///   - message: text under the title, wrapped to fit.
@@ -61,7 +65,8 @@ public struct TextInput: Dialog {
         let bounds = Rect(size: size)
         if laidOut?.matches(self, in: bounds) != true {
             laidOut = LaidOut(
-                bounds: bounds, title: title, message: message, maxLength: editor.maxLength, layout: layout(in: bounds))
+                bounds: bounds, title: title, message: message, maxLength: editor.maxLength,
+                showsButtons: showsButtons, layout: layout(in: bounds))
         }
     }
 
@@ -90,6 +95,9 @@ public struct TextInput: Dialog {
         switch (focus, key) {
         case (_, .escape): return .cancel
         case (.field, .enter): return .submit(editor.text)
+        case (.field, .tab) where !showsButtons, (.field, .down) where !showsButtons,
+            (.field, .backTab) where !showsButtons:
+            return .ignored
         case (.field, .tab), (.field, .down): focus = .button(0)
         case (.field, .backTab): focus = .button(1)
         case (.field, _): return edit(event)

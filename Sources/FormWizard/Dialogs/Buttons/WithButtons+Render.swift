@@ -1,0 +1,50 @@
+extension WithButtons {
+    /// The button bar as drawn: the focused button, or the default one while the dialog has
+    /// the keyboard.
+    var bar: ButtonBar {
+        var focused = defaultButton
+        if case .button(let index) = focus { focused = index }
+        return ButtonBar(buttons: buttons.map(\.barButton), focused: focused)
+    }
+
+    /// Draws the dialog laid out on a screen shorter by the rows the buttons take, then the same
+    /// panel taller by those rows (wider too when the buttons need it): the dialog inside, a
+    /// separator, the buttons.
+    public func render(into frame: inout Frame) {
+        let bounds = frame.bounds
+        var drawn = Frame(size: innerSize(of: bounds.size), theme: frame.theme)
+        inner.render(into: &drawn)
+        guard bounds.rows > addedRows(columns: bounds.columns) + 2,
+            let panel = drawn.hitRegions.last(where: { $0.target == .dialog })?.area
+        else {
+            inner.render(into: &frame)
+            return
+        }
+        let bar = bar
+        let barWidth = bar.size(width: bounds.columns - 4).columns + 4
+        let columns = min(bounds.columns, max(panel.columns, barWidth))
+        let x = min(max(0, panel.x - (columns - panel.columns) / 2), bounds.columns - columns)
+        let added = addedRows(columns: bounds.columns)
+        let box = Rect(x: x, y: panel.y, columns: columns, rows: panel.rows + added)
+        frame.render(Panel(), in: box)
+        // The dialog's cells inside its frame, and its title row, where they were drawn.
+        for y in panel.y..<(panel.maxY - 1) {
+            for column in (panel.x + 1)..<(panel.maxX - 1) {
+                frame.buffer.set(drawn.buffer[column, y], at: Point(x: column, y: y))
+            }
+        }
+        frame.hitRegions += drawn.hitRegions.filter { $0.target != .dialog }
+        frame.cursor = drawn.cursor
+        let separator = panel.maxY - 1
+        frame.buffer.write(
+            "├" + String(repeating: "─", count: box.columns - 2) + "┤", at: Point(x: box.x, y: separator),
+            style: frame.theme.border, clip: box)
+        let regions = frame.hitRegions.count
+        frame.render(bar, in: Rect(x: box.x + 1, y: separator + 1, columns: box.columns - 2, rows: added - 1))
+        for index in regions..<frame.hitRegions.count {
+            if case .button(let button) = frame.hitRegions[index].target {
+                frame.hitRegions[index].target = Self.hitTarget(ofButton: button)
+            }
+        }
+    }
+}

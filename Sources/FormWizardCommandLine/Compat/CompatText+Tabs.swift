@@ -1,0 +1,41 @@
+import FormWizard
+
+extension CompatText {
+    /// The columns between tab stops in `--editbox`, as dialog shows tabs.
+    static let tabWidth = 8
+
+    /// `line` with each tab expanded to spaces up to the next tab stop, as `--editbox` shows it.
+    static func expandingTabs(_ line: String) -> String {
+        guard line.contains("\t") else { return line }
+        var result = ""
+        var column = 0
+        for character in line {
+            if character == "\t" {
+                let spaces = tabWidth - column % tabWidth
+                result += String(repeating: " ", count: spaces)
+                column += spaces
+            } else {
+                result.append(character)
+                column += DisplayWidth.of(String(character))
+            }
+        }
+        return result
+    }
+
+    /// The edited text as `--editbox` writes it, each line ending with a line break. Lines are
+    /// matched with `original` in order: a line that reads as the next original line (or one
+    /// further on) with its tabs expanded is written as that line, tabs and all; an edited line
+    /// keeps the spaces where its tabs were.
+    static func restoringTabs(in edited: String, from original: [String]) -> String {
+        guard !edited.isEmpty else { return edited }
+        let shown = original.map(expandingTabs)
+        var next = 0
+        // A line each, as dialog writes them: the text's last line too, even when empty.
+        return edited.split(separator: "\n", omittingEmptySubsequences: false).map { line in
+            let line = String(line)
+            guard let match = shown[next...].firstIndex(of: line) else { return line + "\n" }
+            next = match + 1
+            return original[match] + "\n"
+        }.joined()
+    }
+}
