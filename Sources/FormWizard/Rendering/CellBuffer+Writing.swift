@@ -111,25 +111,26 @@ extension CellBuffer {
     /// Puts one cluster that is not a lone ASCII byte, as `write` does.
     /// - Returns: the column after it.
     private mutating func put(_ character: Character, x: Int, y: Int, style: Style, area: Rect) -> Int {
-        let width = DisplayWidth.of(character)
-        if width == 0 { return x }
-        if x + width <= area.x || x >= area.maxX { return x + width }
-        if x < area.x || x + width > area.maxX {
-            for column in max(x, area.x)..<min(x + width, area.maxX) {
-                put(.space, width: 1, x: column, y: y, style: style)
-            }
-            return x + width
+        put(width: DisplayWidth.of(character), x: x, y: y, style: style, area: area) {
+            DisplayWidth.needsReplacement(character) ? .replacement : Glyph(character)
         }
-        put(
-            DisplayWidth.needsReplacement(character) ? .replacement : Glyph(character), width: width, x: x, y: y,
-            style: style)
-        return x + width
     }
 
     /// Puts a cluster of the one scalar `scalar`, as `put(Character(scalar), …)` would.
     /// - Returns: the column after it.
     private mutating func put(_ scalar: Unicode.Scalar, x: Int, y: Int, style: Style, area: Rect) -> Int {
-        let width = DisplayWidth.width(ofScalar: scalar)
+        put(width: DisplayWidth.width(ofScalar: scalar), x: x, y: y, style: style, area: area) {
+            DisplayWidth.needsReplacement(scalar: scalar) ? .replacement : Glyph(scalar: scalar.value)
+        }
+    }
+
+    /// Puts a cluster `width` columns wide at `x` clipped to `area`: nothing when it is zero
+    /// wide or outside, spaces where it is cut by the area's edge, else its glyph.
+    /// - Returns: the column after it.
+    @inline(__always)
+    private mutating func put(
+        width: Int, x: Int, y: Int, style: Style, area: Rect, glyph: () -> Glyph
+    ) -> Int {
         if width == 0 { return x }
         if x + width <= area.x || x >= area.maxX { return x + width }
         if x < area.x || x + width > area.maxX {
@@ -138,9 +139,7 @@ extension CellBuffer {
             }
             return x + width
         }
-        put(
-            DisplayWidth.needsReplacement(scalar: scalar) ? .replacement : Glyph(scalar: scalar.value), width: width,
-            x: x, y: y, style: style)
+        put(glyph(), width: width, x: x, y: y, style: style)
         return x + width
     }
 
