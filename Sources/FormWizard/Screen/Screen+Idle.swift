@@ -62,15 +62,18 @@ extension Screen {
         guard !isShutDown else { return false }
         let waiter = Resolution<Void>()
         changeWaiters.append(waiter)
-        // Off the main actor: a main actor busy with other work (tests run in parallel) would
-        // hold back a timer on it long past the deadline.
-        let timer = Task.detached {
-            try? await Task.sleep(until: deadline, clock: .continuous)
-            waiter.settle(.failure(CancellationError()))
+        let changed = await withTaskGroup(of: Void.self) { group in
+            // A child task runs off the main actor: a main actor busy with other work (tests
+            // run in parallel) would hold back a timer on it long past the deadline.
+            group.addTask {
+                try? await Task.sleep(until: deadline, clock: .continuous)
+                waiter.settle(.failure(CancellationError()))
+            }
+            defer { group.cancelAll() }
+            guard case .success = await waiter.wait() else { return false }
+            return true
         }
-        defer { timer.cancel() }
-        guard case .success = await waiter.wait() else { return false }
-        return !isShutDown
+        return changed && !isShutDown
     }
 
     /// Resumes whoever waits in `waitForChange(before:)`.

@@ -20,14 +20,21 @@ package struct SystemDirectoryListing: DirectoryListing {
         defer { closedir(directory) }
         var entries: [DirectoryEntry] = []
         while let entry = readdir(directory) {
-            let name = withUnsafeBytes(of: entry.pointee.d_name) { bytes in
-                String(decoding: bytes.prefix { $0 != 0 }, as: UTF8.self)
-            }
+            let name = Self.name(of: entry)
             guard name != ".", name != "..", !name.isEmpty else { continue }
             let full = path.hasSuffix("/") ? path + name : path + "/" + name
             entries.append(DirectoryEntry(name: name, kind: Self.kind(of: full)))
         }
         return entries
+    }
+
+    /// The entry's name, read where it lies: the kernel packs entries, so the last one in
+    /// `readdir`'s buffer may end before `d_name`'s full 256 bytes (copying the field read
+    /// past the buffer, as the address sanitizer saw).
+    static func name(of entry: UnsafeMutablePointer<dirent>) -> String {
+        let offset = MemoryLayout<dirent>.offset(of: \dirent.d_name) ?? 0
+        let start = (UnsafeRawPointer(entry) + offset).assumingMemoryBound(to: UInt8.self)
+        return String(decoding: UnsafeBufferPointer(start: start, count: strlen(start)), as: UTF8.self)
     }
 
     /// What the entry at `path` is; a file when it cannot be told.

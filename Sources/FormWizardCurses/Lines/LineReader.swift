@@ -97,8 +97,10 @@ final class LineReader: Sendable {
         return LineInput(reading: String(decoding: line, as: UTF8.self))
     }
 
+    /// Hands inputs to the main actor from the reading thread.
     private func send(_ inputs: [LineInput]) {
         let deliver = self.deliver
+        // A plain thread has no task to hop from; the main queue keeps the order they were read in.
         DispatchQueue.main.async { MainActor.assumeIsolated { deliver(inputs) } }
     }
 }
