@@ -3,6 +3,7 @@ import FormWizardTesting
 import Testing
 
 /// Number and decimal fields in line mode: refused as the full-screen fields refuse them.
+/// Input ends after the answers: a question a test does not expect fails it instead of waiting.
 @MainActor
 struct TestLineNumberFields {
     let lines = VirtualLineTerminal()
@@ -26,6 +27,7 @@ struct TestLineNumberFields {
 
     @Test func numbersAreRefusedUntilValid() async throws {
         lines.type("two", "-2", "1.5", "100", "", "12", "1.255", "abc", "-1", "3.50")
+        lines.endInput()
         let order = try await screen.present(Self.order)
         #expect(order == Order(quantity: 12, price: DecimalNumber("3.50")))
         #expect(
@@ -56,6 +58,7 @@ struct TestLineNumberFields {
     @Test func theRangeAndTheBackWordKeepTheNumber() async throws {
         lines.type("0", "7", "back", "", "2.")
         lines.type("2.25")
+        lines.endInput()
         let order = try await screen.present(Self.order)
         #expect(order == Order(quantity: 7, price: DecimalNumber("2.25")))
         #expect(
