@@ -8,9 +8,9 @@ import FormWizard
     import Darwin
 #endif
 
-/// The line terminal of a real program (`Screen(lines:)`): it reads `/dev/tty`, or standard
-/// input when there is no terminal (answers from a pipe), and writes to standard error, so
-/// standard output stays for the answer.
+/// The line terminal of a real program (`Screen(lines:)`): it reads and writes `/dev/tty`, or,
+/// when there is no terminal, reads standard input (answers from a pipe) and writes standard
+/// error; standard output stays for the answer.
 ///
 /// Lines are read on a thread of its own (`LineReader`), never blocking the main actor. A
 /// secret is read with the terminal's echo off (and its line end not echoed either); echo is
@@ -25,15 +25,20 @@ public final class StandardLineTerminal: LineTerminal {
     private var reader: LineReader?
     private var typedAhead: [LineInput] = []
     private var hasEnded = false
+    private var isClosed = false
     private var received: (@MainActor (LineInput) -> Bool)?
     /// The terminal's modes from before echo went off, while it is off.
     private var echoedModes: termios?
 
-    /// Reads `/dev/tty`, or standard input when the process has no terminal; writes to
-    /// standard error.
+    /// Reads and writes `/dev/tty`, or, when the process has no terminal, reads standard input
+    /// and writes standard error.
     public convenience init() {
         let tty = open("/dev/tty", O_RDWR | O_CLOEXEC)
-        self.init(input: tty >= 0 ? tty : STDIN_FILENO, output: STDERR_FILENO, closesInput: tty >= 0)
+        if tty >= 0 {
+            self.init(input: tty, output: tty, closesInput: true)
+        } else {
+            self.init(input: STDIN_FILENO, output: STDERR_FILENO)
+        }
     }
 
     /// Reads `input` and writes to `output` (descriptors it does not close unless told to).
@@ -47,9 +52,19 @@ public final class StandardLineTerminal: LineTerminal {
     }
 
     isolated deinit {
+        close()
+    }
+
+    /// Ends a read (its echo back on), stops reading and closes what it opened; every read after
+    /// it gets the end of input.
+    public func close() {
         endRead()
         reader?.close()
-        if closesInput { SystemCall.close(input) }
+        reader = nil
+        typedAhead = []
+        hasEnded = true
+        if closesInput, !isClosed { SystemCall.close(input) }
+        isClosed = true
     }
 
     public func write(_ text: String) {
