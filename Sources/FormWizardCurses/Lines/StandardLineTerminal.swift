@@ -26,6 +26,8 @@ public final class StandardLineTerminal: LineTerminal {
     private var typedAhead: [LineInput] = []
     private var hasEnded = false
     private var isClosed = false
+    /// Whether the read under way echoes what it reads.
+    private var echoes = true
     private var received: (@MainActor (LineInput) -> Bool)?
     /// The terminal's modes from before echo went off, while it is off.
     private var echoedModes: termios?
@@ -82,6 +84,7 @@ public final class StandardLineTerminal: LineTerminal {
 
     public func beginRead(echo: Bool, received: @escaping @MainActor (LineInput) -> Bool) {
         if !echo { echoOff() }
+        echoes = echo
         self.received = received
         deliver()
     }
@@ -112,7 +115,23 @@ public final class StandardLineTerminal: LineTerminal {
             return
         }
         self.received = nil
-        if !received(next) { typedAhead.insert(next, at: 0) }
+        guard received(next) else {
+            typedAhead.insert(next, at: 0)
+            return
+        }
+        echoFromPipe(next)
+    }
+
+    /// Shows an answer read from a pipe or a file, as a terminal echoes what is typed, so that
+    /// the questions and answers read as a transcript ("Name: Ada") rather than prompts run
+    /// together; a secret's is not shown (the prompter ends its line).
+    private func echoFromPipe(_ input: LineInput) {
+        guard !isTerminal, echoes else { return }
+        switch input {
+        case .line(let text): write(text + "\n")
+        case .escape: write("\n")
+        case .end, .interrupt: break
+        }
     }
 
     /// Turns the terminal's echo off (and the echo of the line end), arming its restore.
