@@ -12,25 +12,24 @@ struct TestLineEditBox {
         screen = Screen(lines: lines)
     }
 
-    @Test func readsLinesUntilADotAndKeepsTheTextOnADotAtOnce() async throws {
+    @Test func readsLinesUntilADotAndKeepsTheTextOnAnEmptyFirstLine() async throws {
         lines.type("Faster search.", "\tTabs become spaces.", "..", ".")
         let notes = try await screen.editBox("Release notes", text: "")
         #expect(notes == "Faster search.\n Tabs become spaces.\n..")
-        lines.type(".")
+        lines.type("", "ignored")
         #expect(try await screen.editBox("Motd", text: "Welcome\n\nBe nice.") == "Welcome\n\nBe nice.")
+        #expect(lines.typedAhead == [.line("ignored")])
         #expect(
             lines.transcript == """
-                Release notes: type the text, then a line that is just "." (or Ctrl-D) to end it.
-                «Faster search.»
+                Release notes (end with a line of just .): «Faster search.»
                 «\tTabs become spaces.»
                 «..»
                 «.»
-                Motd now:
+                The text now:
                 Welcome
 
                 Be nice.
-                Motd: type the text, then a line that is just "." (or Ctrl-D) to end it; ending at once keeps it as it is.
-                «.»
+                Motd (end with a line of just .) [3 lines]: «»
 
                 """)
     }
@@ -44,14 +43,12 @@ struct TestLineEditBox {
         await #expect(throws: CancellationError.self) { try await screen.editBox("Note", text: "") }
         #expect(
             lines.transcript == """
-                Note now:
+                The text now:
                 old
-                Note: type the text, then a line that is just "." (or Ctrl-D) to end it; ending at once keeps it as it is.
-                «one»
+                Note (end with a line of just .) [old]: «one»
                 «»
                 «end of input»
-                Note: type the text, then a line that is just "." (or Ctrl-D) to end it.
-                «two»
+                Note (end with a line of just .): «two»
                 «Esc»
 
                 """)

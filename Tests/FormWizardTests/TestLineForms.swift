@@ -231,10 +231,9 @@ struct TestLineForms {
     }
 }
 
-/// The dialogs that wrap another one in line mode: the theme picker is its menu, buttons
-/// added under a dialog leave its line form as it is.
+/// The theme picker in line mode: its menu, nothing previewed.
 @MainActor
-struct TestLineWrappers {
+struct TestLineThemePicker {
     let lines = VirtualLineTerminal()
     let screen: Screen
 
@@ -242,22 +241,17 @@ struct TestLineWrappers {
         screen = Screen(lines: lines)
     }
 
-    @Test func theThemePickerIsAMenuAndButtonsKeepTheLineForm() async throws {
-        lines.type("2", "Ada")
+    @Test func isAMenuOfTheThemes() async throws {
+        lines.type("2")
         let theme = try await screen.present(
             ThemePicker(title: "Theme", themes: [("default", .default), ("mono", .default)]))
         #expect(theme == "mono")
-        let buttons = [DialogButton("OK", action: .accept), DialogButton("Help", action: .custom(2))]
-        let outcome = try await screen.present(WithButtons(TextInput(title: "Name"), buttons: buttons))
-        guard case .value(let name) = outcome else { throw CancellationError() }
-        #expect(name == "Ada")
         #expect(
             lines.transcript == """
                 Theme
                   1) default — the terminal's own colours
                   2) mono
                 Choose [1]: «2»
-                Name: «Ada»
 
                 """)
     }

@@ -41,36 +41,4 @@ extension LinePrompter {
             say(problem)
         }
     }
-
-    /// Asks for lines of text until a line that is just `.` or the end of input (Ctrl-D), as
-    /// `mail` does, saying so first; Esc or an interrupt cancels.
-    ///
-    /// - Parameters:
-    ///   - prompt: what is asked, written before the instructions (`Notes: type the text…`).
-    ///   - defaultText: the text as it is, written first when not empty; ending at once (`.`
-    ///     or the end of input before any line) keeps it.
-    /// - Returns: the lines typed, joined by `"\n"`, or `defaultText` when none was.
-    /// - Throws: `CancellationError` on Esc, an interrupt, and as `readLine(echo:)` does.
-    public func askLines(_ prompt: String, default defaultText: String = "") async throws(CancellationError) -> String {
-        if !defaultText.isEmpty {
-            say("\(prompt) now:")
-            for line in defaultText.split(separator: "\n", omittingEmptySubsequences: false) { say(String(line)) }
-        }
-        let keeps = defaultText.isEmpty ? "" : "; ending at once keeps it as it is"
-        say("\(prompt): type the text, then a line that is just \".\" (or Ctrl-D) to end it\(keeps).")
-        var lines: [String] = []
-        while true {
-            switch try await read() {
-            case .line(let text) where text == ".": return lines.isEmpty ? defaultText : lines.joined(separator: "\n")
-            case .line(let text)
-            where lines.isEmpty && offersBack && String(text.trimmingWhitespace()).lowercased() == backWord.lowercased():
-                // As `readLine`: the back word, where offered, is taken as a command.
-                throw exiting(.back)
-            case .line(let text): lines.append(text)
-            case .end: return lines.isEmpty ? defaultText : lines.joined(separator: "\n")
-            case .escape: throw exiting(.escaped)
-            case .interrupt: throw CancellationError()
-            }
-        }
-    }
 }

@@ -58,25 +58,21 @@ public final class LinePrompter {
     /// - Throws: `CancellationError` at the end of input, on an interrupt, when the awaiting
     ///   task is cancelled (also before the read), the prompter shuts down or a time runs out.
     public func readLine(echo: Bool = true) async throws(CancellationError) -> String? {
-        switch try await read(echo: echo) {
-        case .line(let text):
-            if offersBack, String(text.trimmingWhitespace()).lowercased() == backWord.lowercased() {
-                exit = .back
-                throw CancellationError()
-            }
-            return text
-        case .escape:
-            exit = .escaped
-            return nil
+        switch try await readInput(echo: echo) {
+        case .line(let text): return text
+        case .escape: return nil
         case .end, .interrupt: throw CancellationError()
         }
     }
 
-    /// Reads what comes next: a line, Esc, the end of input or an interrupt, as they are.
+    /// `readLine(echo:)`, answering the end of input as `.end` instead of throwing: for a
+    /// question that the end of input finishes (the lines of a text area).
     ///
-    /// - Throws: `CancellationError` when the awaiting task is cancelled, the prompter shuts
-    ///   down or a time runs out (see `readLine(echo:)`).
-    func read(echo: Bool = true) async throws(CancellationError) -> LineInput {
+    /// - Returns: `.line`, `.escape` or `.end`.
+    /// - Throws: `CancellationError` on an interrupt, when the awaiting task is cancelled or
+    ///   the prompter shuts down, when a time runs out, and for the back word where it is
+    ///   offered.
+    func readInput(echo: Bool) async throws(CancellationError) -> LineInput {
         if Task.isCancelled || isShutDown { throw CancellationError() }
         exit = nil
         isTimeUp = false
@@ -99,7 +95,17 @@ public final class LinePrompter {
         if !echoedLineEnd { terminal.write("\n") }
         switch outcome {
         case .failure(let error): throw error
-        case .success(.input(let input)): return input
+        case .success(.input(.line(let text))):
+            if offersBack, String(text.trimmingWhitespace()).lowercased() == backWord.lowercased() {
+                exit = .back
+                throw CancellationError()
+            }
+            return .line(text)
+        case .success(.input(.escape)):
+            exit = .escaped
+            return .escape
+        case .success(.input(.end)): return .end
+        case .success(.input(.interrupt)): throw CancellationError()
         case .success(.timedOut):
             timeout?.hasFired = true
             throw CancellationError()

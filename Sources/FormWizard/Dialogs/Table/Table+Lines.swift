@@ -3,7 +3,7 @@ extension Table: LinePresentable {
     /// numbered, each read as `Header: text` column by column (empty texts left out); then
     /// `Choose [1]: ` for one row, or the numbers of the rows to choose, at least one.
     public func presentLines(on prompter: LinePrompter) async throws(CancellationError) -> [Row] {
-        prompter.say(title)
+        prompter.sayIfAny(title)
         let options = shown.map { row in
             columns.indices.filter { !cells[row][$0].isEmpty }
                 .map { "\(columns[$0].title): \(cells[row][$0])" }

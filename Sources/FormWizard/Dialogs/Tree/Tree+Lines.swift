@@ -7,7 +7,8 @@ extension Tree: LinePresentable {
         var path: [Int] = []
         while true {
             let nodes = path.isEmpty ? roots : node(at: path).children
-            prompter.say(path.isEmpty ? title : "\(title): \(titles(of: path).joined(separator: " / "))")
+            let location = titles(of: path).joined(separator: " / ")
+            prompter.sayIfAny(path.isEmpty ? title : title.isEmpty ? location : "\(title): \(location)")
             var options: [String] = []
             if !path.isEmpty { options.append(".. (up)") }
             if !path.isEmpty, choosesFolders { options.append("Choose this folder") }
