@@ -28,6 +28,23 @@ struct TestLinePager {
                 """)
     }
 
+    @Test func aShownPagerWritesItsLinesAsTheyAreAdded() async throws {
+        let pager = screen.show(Pager(title: "build.log", lines: ["start"]))
+        try pager.update { $0.append(contentsOf: ["one", "two"]) }
+        try pager.update { $0.isReading = false }
+        try pager.update { $0.append(contentsOf: ["three"]) }
+        pager.dismiss()
+        #expect(
+            lines.transcript == """
+                build.log
+                start
+                one
+                two
+                three
+
+                """)
+    }
+
     @Test func aCancelledTaskIsNotShown() async throws {
         let shown = Task {
             withUnsafeCurrentTask { $0?.cancel() }
