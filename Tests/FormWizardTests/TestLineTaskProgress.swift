@@ -70,12 +70,19 @@ struct TestLineTaskProgress {
             $0.rows[1].state = .failed("3 failures")
         }
         progress.dismiss()
+        let fed = screen.show(TaskProgress(title: "Feed", rows: []))
+        try fed.update { $0.rows = [TaskRow("api", state: .done(nil)), TaskRow("db", state: .cancelled)] }
+        fed.dismiss()
         #expect(
             lines.transcript == """
                 Build
                 lint: running
                 lint: done
                 test: failed: 3 failures
+                1 of 2 done
+                Feed
+                api: done
+                db: cancelled
                 1 of 2 done
 
                 """)

@@ -20,7 +20,7 @@ extension TaskProgress: LineShowable {
         }
         if let failure, previous?.failure != failure { said.append(failure) }
         let finished = !rows.isEmpty && rows.allSatisfy(\.state.isFinished)
-        if finished, let previous, !previous.rows.allSatisfy(\.state.isFinished) {
+        if finished, let previous, previous.rows.count != rows.count || !previous.rows.allSatisfy(\.state.isFinished) {
             said.append("\(doneCount) of \(rows.count) done")
         }
         return said
