@@ -230,29 +230,3 @@ struct TestLineForms {
                 """)
     }
 }
-
-/// The theme picker in line mode: its menu, nothing previewed.
-@MainActor
-struct TestLineThemePicker {
-    let lines = VirtualLineTerminal()
-    let screen: Screen
-
-    init() {
-        screen = Screen(lines: lines)
-    }
-
-    @Test func isAMenuOfTheThemes() async throws {
-        lines.type("2")
-        let theme = try await screen.present(
-            ThemePicker(title: "Theme", themes: [("default", .default), ("mono", .default)]))
-        #expect(theme == "mono")
-        #expect(
-            lines.transcript == """
-                Theme
-                  1) default — the terminal's own colours
-                  2) mono
-                Choose [1]: «2»
-
-                """)
-    }
-}
