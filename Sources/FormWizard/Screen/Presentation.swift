@@ -124,7 +124,7 @@ final class DialogPresentation<D: Dialog>: Presentation {
             guard let self, let screen, !self.tasksStopped, !self.isSettled else { return false }
             // In line mode the change is written as lines (`LineShowable`); a copy is kept
             // only there (see `DialogHandle.update`).
-            let before = screen.isLineMode ? self.dialog : nil
+            let before = screen.isLineMode && self.dialog is any LineShowable ? self.dialog : nil
             let response = change(&self.dialog)
             if let before { screen.sayLines(of: self.dialog, after: before) }
             screen.apply(self.respond(response), from: self)
