@@ -28,6 +28,12 @@ public final class LinePrompter {
     var timeLimit: (@Sendable () async throws -> Void)?
     /// Whether the last read ended because the time limit passed.
     var isTimeUp = false
+    /// The screen whose line mode this prompter is: where work asked for by a line form
+    /// (`working(_:operation:)`) runs as a dialog's task.
+    weak var screen: Screen?
+    /// The value a form's line form has answered so far, as typed: the draft a wizard keeps
+    /// for the step (`WizardStep+Lines`).
+    var draft: (any Sendable)?
 
     /// A prompter asking on `terminal`.
     ///
