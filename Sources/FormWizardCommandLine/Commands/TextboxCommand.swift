@@ -91,7 +91,13 @@ struct TextboxCommand: Subcommand {
             group.addTask { await Self.read(input, into: pager) }
             group.addTask { await Self.waitForClose(of: pager) }
             while let outcome = await group.next() {
-                guard let outcome else { continue }  // the input ended: the pager stays
+                // The input ended: the pager stays, unless in line mode, where it has written
+                // every line and nothing could close it.
+                guard let outcome else {
+                    guard screen.isLineMode else { continue }
+                    group.cancelAll()
+                    return true
+                }
                 group.cancelAll()
                 return outcome
             }

@@ -21,7 +21,7 @@ public struct Pause: Dialog {
     /// The whole seconds gone so far.
     public private(set) var elapsed = 0
     /// The buttons, handled as an alert's.
-    private var buttons: Alert<Bool>
+    var buttons: Alert<Bool>
 
     /// - Parameters:
     ///   - title: the title in the frame.
