@@ -48,7 +48,8 @@ struct TestRowMove {
 
     /// A buffer showing `lines`, one per row.
     private func buffer(_ lines: [String], columns: Int = 4) -> CellBuffer {
-        var buffer = CellBuffer(size: Size(columns: columns, rows: lines.count), fill: Cell(glyph: .space, style: .init(attributes: .bold)))
+        var buffer = CellBuffer(
+            size: Size(columns: columns, rows: lines.count), fill: Cell(glyph: .space, style: .init(attributes: .bold)))
         for (y, line) in lines.enumerated() {
             buffer.write(line, at: Point(x: 0, y: y), style: .plain)
         }

@@ -74,7 +74,8 @@ public struct Menu<Value: Sendable>: Dialog {
         let bounds = Rect(size: size)
         let layout = cachedLayout(in: bounds)
         if laidOut?.matches(self, in: bounds) != true {
-            laidOut = LaidOut(bounds: bounds, title: title, message: message, escapeAction: escapeAction, layout: layout)
+            laidOut = LaidOut(
+                bounds: bounds, title: title, message: message, escapeAction: escapeAction, layout: layout)
         }
         navigation.prepare(rows: layout.visibleRows, count: items.count)
     }
