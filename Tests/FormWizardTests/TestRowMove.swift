@@ -78,17 +78,26 @@ struct TestRowMove {
         }
     }
 
-    /// A list of `items` in a box at `top`, the one at `selected` highlighted.
-    private func drawList(top: Int, selected: Int, rows: Int, into frame: inout Frame) {
-        let area = Rect(x: 3, y: 1, columns: 14, rows: rows)
+    /// A list in a box, rows `top...` of it in view, the one at `selected` highlighted; each
+    /// row's text is `text(item)`.
+    private func drawList(
+        top: Int, selected: Int, rows: Int, into frame: inout Frame, text: (Int) -> String = Self.distinct
+    ) {
+        let area = Rect(x: 1, y: 1, columns: frame.bounds.columns - 2, rows: rows)
         frame.buffer.drawBox(area.inset(horizontal: -1, vertical: -1), style: frame.theme.dialog, title: "List")
         for row in 0..<rows {
             let item = top + row
             let style = item == selected ? frame.theme.focused : frame.theme.dialog
             if item == selected { frame.buffer.fill(area.row(row), style: style) }
-            let text = item % 7 == 3 ? "Item \(item) 日本" : "Item \(item)"
-            frame.buffer.write(text, at: Point(x: area.x, y: area.y + row), style: style, clip: area)
+            frame.buffer.write(text(item), at: Point(x: area.x, y: area.y + row), style: style, clip: area)
         }
+    }
+
+    /// Rows unlike their neighbours in nearly every cell (product names), some with wide
+    /// characters.
+    private static func distinct(_ item: Int) -> String {
+        let letter = Character(Unicode.Scalar(UInt8(ascii: "a") + UInt8(item % 26)))
+        return (item % 7 == 3 ? "日本" : "") + String(repeating: letter, count: 18 + item % 3)
     }
 
     @Test func aTerminalTakingMovesShowsEachFrameComposedAfresh() {
@@ -125,6 +134,23 @@ struct TestRowMove {
         }
         // 日本 are single scalars, not clusters: moves are looked for in every frame.
         #expect(moves > 50)
+    }
+
+    @Test func rowsThatDifferInADigitAreSentAsCells() {
+        let size = Size(columns: 24, rows: 12)
+        var compositor = Compositor()
+        compositor.movesRows = true
+        var terminal = CellBuffer(size: size)
+        for top in 0..<5 {
+            var fresh = Frame(size: size, theme: .default)
+            drawList(top: top, selected: top, rows: 9, into: &fresh) { "Item \($0)" }
+            var frame = compositor.makeFrame(size: size, theme: .default)
+            drawList(top: top, selected: top, rows: 9, into: &frame) { "Item \($0)" }
+            let update = compositor.update(showing: &frame, cursor: nil)
+            #expect(update?.rowMove == nil)
+            if let update { terminal.apply(update) }
+            #expect(terminal == fresh.buffer)
+        }
     }
 
     @Test func aFrameWithClustersMovesNothing() {

@@ -77,8 +77,9 @@ struct Compositor {
     }
 
     /// The rows `next` shows that `previous` showed elsewhere (a list scrolled), when at least
-    /// three changed rows side by side moved the same distance: applied to `previous`, whose
-    /// vacated rows `next` then compares across the whole width. Rows compare as memory over
+    /// three changed rows side by side moved the same distance and at least half their cells
+    /// differ in place: applied to `previous`, whose vacated rows `next` then compares across
+    /// the whole width. Rows compare as memory over
     /// the whole width, so a move is looked for only while neither buffer holds clusters
     /// (each numbers its own), and never includes the last row.
     private static func move(to next: inout CellBuffer, from previous: inout CellBuffer) -> RowMove? {
@@ -98,9 +99,23 @@ struct Compositor {
                     let start = y * columns + Int(span.low)
                     if memcmp(new + start, shown + start, Int(span.high - span.low) * stride) != 0 { changed.append(y) }
                 }
-                return RowMove.find(changed: changed, rows: rows) { y, source in
+                let move = RowMove.find(changed: changed, rows: rows) { y, source in
                     memcmp(new + y * columns, shown + source * columns, columns * stride) == 0
                 }
+                guard let move else { return nil }
+                // A move costs the terminal every cell of the rows moved (ncurses copies each
+                // moved line whole into its screen again); it pays when most of them differ
+                // in place (a list of different names), not when a row differs in a digit or
+                // two (`Item 9` → `Item 10`): those few cells are cheaper sent as they are.
+                var differing = 0
+                for y in move.moved {
+                    let span = next.damage.spans[y].range
+                    for index in (y * columns + span.lowerBound)..<(y * columns + span.upperBound)
+                    where new[index].bits != shown[index].bits {
+                        differing += 1
+                    }
+                }
+                return differing * 2 >= move.moved.count * columns ? move : nil
             }
         }
         guard let found else { return nil }
