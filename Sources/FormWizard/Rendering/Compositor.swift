@@ -103,19 +103,8 @@ struct Compositor {
                     memcmp(new + y * columns, shown + source * columns, columns * stride) == 0
                 }
                 guard let move else { return nil }
-                // A move costs the terminal every cell of the rows moved (ncurses copies each
-                // moved line whole into its screen again); it pays when most of them differ
-                // in place (a list of different names), not when a row differs in a digit or
-                // two (`Item 9` → `Item 10`): those few cells are cheaper sent as they are.
-                var differing = 0
-                for y in move.moved {
-                    let span = next.damage.spans[y].range
-                    for index in (y * columns + span.lowerBound)..<(y * columns + span.upperBound)
-                    where new[index].bits != shown[index].bits {
-                        differing += 1
-                    }
-                }
-                return differing * 2 >= move.moved.count * columns ? move : nil
+                return Self.pays(move, new: new, shown: shown, spans: next.damage.spans, columns: columns)
+                    ? move : nil
             }
         }
         guard let found else { return nil }
@@ -124,6 +113,34 @@ struct Compositor {
             next.damage.mark(row: y, low: 0, high: columns)
         }
         return found
+    }
+
+    /// Whether moving rows costs less than sending the cells that differ in place. A move
+    /// costs the terminal every cell of the rows moved (ncurses copies each moved line whole
+    /// into its screen again, about 30 instructions a cell); sending cells costs each cell
+    /// (about 40: the change, the copy into ncurses' window and into its screen) and each run
+    /// of them side by side (about 300: a call into ncurses that places them). A list of
+    /// different names moves; a list whose rows differ in a digit (`Item 9` → `Item 10`) is
+    /// sent as those cells. (Measured with callgrind, `scripts/bench-keys`.)
+    private static func pays(
+        _ move: RowMove, new: UnsafePointer<PackedCell>, shown: UnsafePointer<PackedCell>, spans: [Damage.Span],
+        columns: Int
+    ) -> Bool {
+        var cells = 0
+        var runs = 0
+        for y in move.moved {
+            let span = spans[y].range
+            var inRun = false
+            for index in (y * columns + span.lowerBound)..<(y * columns + span.upperBound) {
+                let differs = new[index].bits != shown[index].bits
+                if differs {
+                    cells += 1
+                    if !inRun { runs += 1 }
+                }
+                inRun = differs
+            }
+        }
+        return cells * 40 + runs * 300 > move.moved.count * columns * 30
     }
 
     /// Compares `next`'s damage with `previous` in one pass over memory: each cell without a
