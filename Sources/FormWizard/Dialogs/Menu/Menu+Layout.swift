@@ -52,7 +52,12 @@ extension Menu {
 
         let top = navigation.firstRow(rows: layout.visibleRows, count: items.count)
         let shown = top..<min(items.count, top + layout.visibleRows)
-        let rows = items[shown].map { ItemList.Row(title: $0.title, detail: $0.detail) }
+        // A loop, not `map`: `map` over a slice of a generic item is not specialized here.
+        var rows: [ItemList.Row] = []
+        rows.reserveCapacity(shown.count)
+        for index in shown {
+            rows.append(ItemList.Row(title: items[index].title, detail: items[index].detail))
+        }
         frame.render(
             ItemList(
                 rows: rows, selected: shown.contains(selected) ? selected - top : nil, titleWidth: titleWidth,
