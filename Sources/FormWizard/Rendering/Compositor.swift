@@ -92,13 +92,22 @@ struct Compositor {
                 // Safe: both buffers have `rows` rows of `columns` cells.
                 let new = cells.baseAddress!
                 let shown = old.baseAddress!
-                var changed: [Int] = []
-                for y in 0..<rows {
-                    let span = next.damage.spans[y]
-                    guard !span.isEmpty else { continue }
-                    let start = y * columns + Int(span.low)
-                    if memcmp(new + start, shown + start, Int(span.high - span.low) * stride) != 0 { changed.append(y) }
+                // The changed rows, listed on the stack: a keystroke changes a row or two, and
+                // is then done here without allocating.
+                let changed = withUnsafeTemporaryAllocation(of: Int.self, capacity: rows) { list -> [Int] in
+                    var count = 0
+                    for y in 0..<rows {
+                        let span = next.damage.spans[y]
+                        guard !span.isEmpty else { continue }
+                        let start = y * columns + Int(span.low)
+                        if memcmp(new + start, shown + start, Int(span.high - span.low) * stride) != 0 {
+                            list[count] = y
+                            count += 1
+                        }
+                    }
+                    return count >= 3 ? Array(list[0..<count]) : []
                 }
+                guard !changed.isEmpty else { return nil }
                 let move = RowMove.find(changed: changed, rows: rows) { y, source in
                     memcmp(new + y * columns, shown + source * columns, columns * stride) == 0
                 }
