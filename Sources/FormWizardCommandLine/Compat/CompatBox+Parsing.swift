@@ -1,3 +1,5 @@
+import FormWizard
+
 extension CompatBox {
     /// The box options, for `--help` and for telling a box from a common option.
     static let names: Set<String> = [
@@ -7,12 +9,31 @@ extension CompatBox {
         "--calendar", "--timebox", "--fselect", "--dselect", "--editbox", "--rangebox",
     ]
 
-    /// Reads the box `option` names, with its positional arguments.
+    /// Reads the box `option` names, with its positional arguments and its size.
     ///
     /// - Returns: `nil` when `option` is no box.
     /// - Throws: `.invalid` when an argument is missing or wrong.
     static func parse(
         _ option: String, from arguments: inout CompatArguments, options: CompatOptions
+    ) throws(ArgumentError) -> CompatWidget? {
+        var size = (height: 0, width: 0)
+        guard let box = try parse(option, from: &arguments, options: options, size: &size) else { return nil }
+        return CompatWidget(options: options, box: box, size: dialogSize(height: size.height, width: size.width))
+    }
+
+    /// The size dialog's `HEIGHT WIDTH` ask for: 0 leaves an axis to the layout, a negative
+    /// number asks for the whole screen; `nil` when both are 0.
+    static func dialogSize(height: Int, width: Int) -> DialogSize? {
+        func axis(_ number: Int) -> Int? { number == 0 ? nil : number < 0 ? DialogSize.maximum : number }
+        guard height != 0 || width != 0 else { return nil }
+        return DialogSize(columns: axis(width), rows: axis(height))
+    }
+
+    /// Reads the box `option` names and its positional arguments, its height and width into
+    /// `given`.
+    private static func parse(
+        _ option: String, from arguments: inout CompatArguments, options: CompatOptions,
+        size given: inout (height: Int, width: Int)
     ) throws(ArgumentError) -> CompatBox? {
         guard names.contains(option) else { return nil }
         let box = option
@@ -20,8 +41,8 @@ extension CompatBox {
             options.text.apply(try arguments.positional(what, of: box))
         }
         func size() throws(ArgumentError) {
-            _ = try arguments.size("height", of: box)
-            _ = try arguments.size("width", of: box)
+            given.height = try arguments.size("height", of: box)
+            given.width = try arguments.size("width", of: box)
         }
         func number() throws(ArgumentError) -> Int? {
             guard let argument = arguments.optionalPositional() else { return nil }
@@ -60,7 +81,8 @@ extension CompatBox {
             let message: String
             if CompatArguments.integer(first) != nil, let next = arguments.peek, CompatArguments.integer(next) != nil {
                 message = ""
-                _ = try arguments.size("width", of: box)
+                given.height = CompatArguments.integer(first) ?? 0
+                given.width = try arguments.size("width", of: box)
             } else {
                 message = options.text.apply(first)
                 try size()

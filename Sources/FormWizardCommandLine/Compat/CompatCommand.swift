@@ -51,14 +51,19 @@ struct CompatCommand: Command {
             }
             // dialog puts a tab (or --separate-widget) between the answers of chained boxes.
             if index > 0, !output.isEmpty { output += widget.options.separateWidget ?? "\t" }
+            // The box at its HEIGHT WIDTH, unless 0 0 leaves it to the layout.
+            let size = widget.size ?? DialogSize(columns: nil, rows: nil)
             if let text = Self.infoText(of: widget.box) {
                 let title = widget.options.text.apply(widget.options.title)
-                shown.append(screen.showInfo(text, title: title.isEmpty ? nil : title))
+                let info: DialogHandle<InfoBox> = await screen.withDialogSize(size) {
+                    screen.showInfo(text, title: title.isEmpty ? nil : title)
+                }
+                shown.append(info)
                 exit = .ok
             } else {
-                let answer = await answer(widget, on: screen)
-                output += answer.text
-                exit = answer.exit
+                let answered = await screen.withDialogSize(size) { await answer(widget, on: screen) }
+                output += answered.text
+                exit = answered.exit
             }
             if widget.options.sleep > 0 { try? await Task.sleep(for: .seconds(widget.options.sleep)) }
             // dialog goes on to the next box after anything but Esc or an error.

@@ -20,7 +20,7 @@ extension Alert {
     /// Lays the alert out afresh for `bounds`. When rows are short the buttons stay, then one
     /// line of the message, then the gap above the buttons, then the rest of the message.
     func layout(in bounds: Rect) -> Layout {
-        let maxContent = max(1, min(bounds.columns - 4, 60))
+        let maxContent = max(1, Panel.contentWidth(in: bounds, upTo: 60))
         let bar = ButtonBar(buttons: buttons, focused: focus)
         let barSize = bar.size(width: maxContent)
         let lines = message.isEmpty ? [] : TextLayout.wrap(message, width: maxContent)

@@ -24,7 +24,7 @@ public struct InfoBox: Dialog {
     /// Sizes the box to the message (at most 60 columns of text), centred.
     public func render(into frame: inout Frame) {
         let bounds = frame.bounds
-        let maxContent = max(1, min(bounds.columns - 4, 60))
+        let maxContent = max(1, Panel.contentWidth(in: bounds, upTo: 60))
         var lines = TextLayout.wrap(message, width: maxContent)
         if lines.isEmpty { lines = [""] }
         let textWidth = lines.map { DisplayWidth.of($0) }.max() ?? 0

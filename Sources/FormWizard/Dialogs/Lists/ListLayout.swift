@@ -40,7 +40,7 @@ struct ListLayout {
         in bounds: Rect, title: String, message: String, keyHints: [String], count: Int, contentWidth: Int,
         headerRows: Int = 0, statusRows: Int = 0
     ) {
-        let maxContent = max(1, min(bounds.columns - 4, 72))
+        let maxContent = max(1, Panel.contentWidth(in: bounds, upTo: 72))
         let lines = message.isEmpty ? [] : TextLayout.wrap(message, width: maxContent)
         let keyHint = keyHints.first { DisplayWidth.of($0) <= maxContent } ?? keyHints.last ?? ""
         self.keyHint = keyHint

@@ -67,7 +67,7 @@ public struct Pause: Dialog {
 
     public func render(into frame: inout Frame) {
         let bounds = frame.bounds
-        let maxContent = max(1, min(bounds.columns - 4, 60))
+        let maxContent = max(1, Panel.contentWidth(in: bounds, upTo: 60))
         let bar = ButtonBar(
             buttons: buttons.actions.map { ButtonBar.Button($0.title, role: $0.style == .cancel ? .cancel : .normal) },
             focused: buttons.focus)

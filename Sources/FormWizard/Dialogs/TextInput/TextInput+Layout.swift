@@ -20,7 +20,7 @@ extension TextInput {
     /// Lays the dialog out in `bounds`. When rows are short, the field and the buttons stay;
     /// the notice row, then the message, then the gap above the field give way.
     func layout(in bounds: Rect) -> Layout {
-        let maxContent = max(1, min(bounds.columns - 4, 60))
+        let maxContent = max(1, Panel.contentWidth(in: bounds, upTo: 60))
         let barSize =
             showsButtons
             ? ButtonBar(buttons: Self.buttons, focused: nil).size(width: maxContent) : Size(columns: 0, rows: 0)
