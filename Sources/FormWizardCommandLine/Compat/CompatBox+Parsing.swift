@@ -37,8 +37,8 @@ extension CompatBox {
     ) throws(ArgumentError) -> CompatBox? {
         guard names.contains(option) else { return nil }
         let box = option
-        func text(_ what: String = "text") throws(ArgumentError) -> String {
-            options.text.apply(try arguments.positional(what, of: box))
+        func text(_ what: String = "text") throws(ArgumentError) -> StyledText {
+            options.text.styled(try arguments.positional(what, of: box))
         }
         func size() throws(ArgumentError) {
             given.height = try arguments.size("height", of: box)
@@ -78,13 +78,13 @@ extension CompatBox {
             }
         case "--programbox", "--progressbox":
             let first = try arguments.positional("height", of: box)
-            let message: String
+            let message: StyledText
             if CompatArguments.integer(first) != nil, let next = arguments.peek, CompatArguments.integer(next) != nil {
                 message = ""
                 given.height = CompatArguments.integer(first) ?? 0
                 given.width = try arguments.size("width", of: box)
             } else {
-                message = options.text.apply(first)
+                message = options.text.styled(first)
                 try size()
             }
             return .programOutput(text: message, waits: option == "--programbox")
@@ -96,7 +96,7 @@ extension CompatBox {
             }
             let command = try arguments.positional("command", of: box)
             try size()
-            return .prgBox(text: options.text.apply(first), command: command)
+            return .prgBox(text: options.text.styled(first), command: command)
         case "--menu", "--inputmenu":
             let message = try text()
             try size()
@@ -175,7 +175,9 @@ extension CompatBox {
     private static func item(from fields: [String], options: CompatOptions, hasStatus: Bool) -> CompatItem {
         var rest = fields[...]
         let tag = rest.removeFirst()
-        let text = options.noItem ? "" : rest.removeFirst()
+        // dialog reads `\Z` codes in an item's text too; drawn plain here.
+        var text = options.noItem ? "" : rest.removeFirst()
+        if options.text.readsColors { text = CompatText.readingCodes(text).plain }
         let status = hasStatus ? rest.removeFirst() : ""
         let isOn = status.lowercased() == "on" || status == "1"
         return CompatItem(tag: tag, text: text, isOn: isOn, help: options.itemHelp ? rest.first : nil)

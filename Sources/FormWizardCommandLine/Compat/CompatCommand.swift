@@ -25,12 +25,14 @@ struct CompatCommand: Command {
 
     /// What a box that only shows something and ends at once shows: an info box's text, or a
     /// mixed gauge's (its text, a row per task, the percentage); `nil` for other boxes.
-    static func infoText(of box: CompatBox) -> String? {
+    static func infoText(of box: CompatBox) -> StyledText? {
         switch box {
         case .message(.infobox, let text): return text
         case .mixedGauge(let text, let percent, let tasks):
-            let rows = tasks.map { "\($0.tag): \(mixedGaugeState($0.text))" }
-            return ([text] + rows + ["\(percent)%"]).filter { !$0.isEmpty }.joined(separator: "\n")
+            var shown = text
+            let rows = tasks.map { "\($0.tag): \(mixedGaugeState($0.text))" } + ["\(percent)%"]
+            for row in rows { shown.append(StyledText.Run(shown.isEmpty ? row : "\n" + row)) }
+            return shown
         default: return nil
         }
     }
@@ -56,7 +58,7 @@ struct CompatCommand: Command {
             if let text = Self.infoText(of: widget.box) {
                 let title = widget.options.text.apply(widget.options.title)
                 let info: DialogHandle<InfoBox> = await screen.withDialogSize(size) {
-                    screen.showInfo(text, title: title.isEmpty ? nil : title)
+                    screen.show(InfoBox(title: title.isEmpty ? nil : title, message: text))
                 }
                 shown.append(info)
                 exit = .ok
