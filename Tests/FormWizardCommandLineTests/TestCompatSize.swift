@@ -70,6 +70,15 @@ struct TestCompatSize {
         #expect(try await run("dialog", "--msgbox", text, "0", "76") == CommandResult(code: 0))
     }
 
+    /// The item help line dialog draws on the screen's last row is left out when the box is
+    /// laid out at a height given (its frame is drawn instead); see README.
+    @Test func itemHelpDoesNotDrawOverTheFrame() async throws {
+        let result = try await run(
+            "dialog", "--item-help", "--menu", "Pick", "10", "40", "2", "a", "Apple", "help for a", "b", "Banana",
+            "help b")
+        #expect(result == CommandResult(code: 0, errorOutput: "a"))
+    }
+
     @Test func calendarWidthOnly() async throws {
         let result = try await run("dialog", "--calendar", "Day", "0", "40", "3", "12", "2026", keys: [.enter])
         #expect(result == CommandResult(code: 0, errorOutput: "03/12/2026"))

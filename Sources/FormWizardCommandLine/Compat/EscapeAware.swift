@@ -39,6 +39,9 @@ struct EscapeAware<Inner: Dialog>: Dialog {
             return
         }
         let row = Rect(x: 0, y: frame.bounds.maxY - 1, columns: frame.bounds.columns, rows: 1)
+        // A box drawn at a height given (`DialogSize`) is laid out in a frame of its own size,
+        // whose last row is its frame: the line is left out rather than drawn over it.
+        if frame.hitRegions.contains(where: { $0.target == .dialog && !$0.area.intersection(row).isEmpty }) { return }
         frame.buffer.fill(row, style: frame.theme.screen)
         frame.buffer.write(
             text, at: Point(x: 1, y: row.y), style: frame.theme.screen, clip: row.inset(horizontal: 1, vertical: 0))
