@@ -70,8 +70,7 @@ final class DialogPresentation<D: Dialog>: Presentation {
         self.dialog = dialog
         self.resizePolicy = resizePolicy
         self.timeout = timeout
-        // A size that gives neither axis is the dialog's own: drawn as without one.
-        self.size = size?.columns == nil && size?.rows == nil ? nil : size
+        self.size = size
     }
 
     var isSettled: Bool { resolution.isSettled }
@@ -81,7 +80,7 @@ final class DialogPresentation<D: Dialog>: Presentation {
 
     func render(into frame: inout Frame) {
         guard let size else { return dialog.render(into: &frame) }
-        render(at: size, into: &frame)
+        dialog.render(at: size, into: &frame)
     }
 
     func handle(_ event: InputEvent, on size: Size) -> PresentationResponse {
@@ -90,7 +89,7 @@ final class DialogPresentation<D: Dialog>: Presentation {
             dialog.prepare(for: size)
             return respond(dialog.handle(event))
         }
-        return respond(handle(event, at: given, on: size))
+        return respond(dialog.handle(event, at: given, on: size))
     }
 
     private func respond(_ response: DialogResponse<D.Value>) -> PresentationResponse {

@@ -113,7 +113,14 @@ extension CompatCommand {
     func present<D: Dialog>(
         _ dialog: D, bottomLine: (@Sendable (D) -> String?)? = nil, on screen: Screen
     ) async -> EscapeAware<D>.Outcome? {
-        try? await screen.present(EscapeAware(dialog, bottomLine: bottomLine))
+        // A box at a size given with a line under it draws itself at that size, so that the
+        // line goes on the screen's last row, not on the box's (see `EscapeAware`).
+        guard bottomLine != nil, let size = DialogSize.presented else {
+            return try? await screen.present(EscapeAware(dialog, bottomLine: bottomLine))
+        }
+        return try? await screen.withDialogSize(DialogSize(columns: nil, rows: nil)) {
+            try await screen.present(EscapeAware(dialog, bottomLine: bottomLine, size: size))
+        }
     }
 
     /// The answer for an outcome: Esc, Cancel, or what `chosen` makes of the value.

@@ -23,6 +23,12 @@ public struct DialogSize: Hashable, Sendable {
     /// The size the current task presents dialogs at, if any (`Screen.withDialogSize`).
     @TaskLocal static var current: DialogSize?
 
+    /// The size dialogs presented now are drawn at: the innermost `Screen.withDialogSize`'s,
+    /// `nil` outside one (or in one that gives neither axis).
+    public static var presented: DialogSize? {
+        current.flatMap { $0.columns == nil && $0.rows == nil ? nil : $0 }
+    }
+
     /// Where the dialog goes on a screen `bounds` in size: centred, each given axis clamped
     /// to the screen, each other axis the whole screen (the dialog centres itself there).
     func area(in bounds: Rect) -> Rect {
