@@ -42,6 +42,14 @@ struct TestCompatLines {
                 """)
     }
 
+    @Test func fselectAsksForThePathTheGivenOneByDefault() async throws {
+        let result = screen.start(try command("dialog", "--title", "Pick", "--fselect", "/tmp/", "0", "0"))
+        await lines.waitUntilReading()
+        lines.type("")
+        #expect(await result.value == CommandResult(code: 0, errorOutput: "/tmp/"))
+        #expect(lines.transcript == "Pick\nPath [/tmp/]: «»\n")
+    }
+
     @Test func escapeIsDialogs255() async throws {
         let result = screen.start(try command("dialog", "--menu", "Pick", "0", "0", "0", "a", "Apple", "b", "Bean"))
         await lines.waitUntilReading()
