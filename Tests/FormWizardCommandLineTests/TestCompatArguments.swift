@@ -1,3 +1,4 @@
+import FormWizard
 import Testing
 
 @testable import FormWizardCommandLine
@@ -186,7 +187,7 @@ struct TestCompatArguments {
         #expect(try options("--separate-output").quoting.separateOutput)
         #expect(try options("--single-quoted").quoting.singleQuoted)
         #expect(try options("--quoted").quoting.quotesAll)
-        #expect(try options("--colors").text.stripsColors)
+        #expect(try options("--colors").text.readsColors)
         #expect(try !options("--no-collapse").text.collapses)
         #expect(try options("--cr-wrap").text.keepsLineBreaks)
         #expect(try options("--trim").text.trims)
@@ -211,7 +212,8 @@ struct TestCompatArguments {
 
     @Test func textRulesApplyToTheBoxText() throws {
         let box = try widgets("--colors", "--msgbox", "\\Zb\\Z1Red\\Zn  and\\nplain", "0", "0").map(\.box)
-        #expect(box == [.message(.msgbox, text: "Red and\nplain")])
+        let text: StyledText = [.init("Red", attributes: .bold, foreground: .red), .init(" and\nplain")]
+        #expect(box == [.message(.msgbox, text: text)])
     }
 
     @Test func errorsExitWithDialogsErrorStatus() {

@@ -1,3 +1,4 @@
+import FormWizard
 import Testing
 
 @testable import FormWizardCommandLine
@@ -22,9 +23,21 @@ struct TestCompatText {
         #expect(CompatText(trims: true).apply("  one \\n   two") == "one\ntwo")
     }
 
-    @Test func colorCodesAreStrippedWithColorsOnly() {
-        #expect(CompatText(stripsColors: true).apply("\\Z1red\\Zn \\Zbbold\\ZB \\Zx") == "red bold \\Zx")
+    /// As dialog 1.3 draws them: every `\Z` and the character after it is a code (one it
+    /// does not know does nothing), a `\Z` at the very end stays.
+    @Test func colorCodesAreReadWithColorsOnly() {
+        #expect(CompatText(readsColors: true).apply("\\Z1red\\Zn \\Zbbold\\ZB x\\Zxy \\Z") == "red bold xy \\Z")
         #expect(CompatText().apply("\\Z1red") == "\\Z1red")
+        #expect(CompatText().styled("\\Zbbold") == StyledText("\\Zbbold"))
+    }
+
+    @Test func colorCodesBecomeRunsThatAddUpUntilN() {
+        let text = CompatText(readsColors: true).styled("a \\Zb\\Z1bold red\\ZB red\\Zu\\Zr 日本\\Zn 🍕 \\Z9x")
+        #expect(
+            text.runs == [
+                .init("a "), .init("bold red", attributes: .bold, foreground: .red), .init(" red", foreground: .red),
+                .init(" 日本", attributes: [.underline, .reverse], foreground: .red), .init(" 🍕 x"),
+            ])
     }
 
     @Test func wideAndCombiningTextIsKept() {

@@ -12,7 +12,8 @@ extension Checkout {
         ]
         if !leavesCartEmpty { actions.insert(.default("Remove them", .remove).preferred(), at: 0) }
         // The names come first, so that a small screen still shows which products they are.
-        return Alert(title: "Out of stock", message: (names + more).joined(separator: "\n"), actions: actions)
+        return Alert(
+            title: "Out of stock", message: StyledText((names + more).joined(separator: "\n")), actions: actions)
     }
 
     static func review(_ order: PreparedOrder) -> Alert<ReviewChoice> {
@@ -23,7 +24,7 @@ extension Checkout {
                 "", "Ship to: \(order.address)", "Pay with: \(order.card)", "Total: \(order.total)",
             ]).joined(separator: "\n")
         return Alert(
-            title: "Review your order", message: message,
+            title: "Review your order", message: StyledText(message),
             actions: [.default("Place order", .place).preferred(), .default("Back", .back), .cancel("Cancel", .cancel)])
     }
 }

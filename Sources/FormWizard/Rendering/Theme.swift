@@ -31,12 +31,15 @@ public struct Theme: Hashable, Sendable {
     /// The characters of a line that matched a filter's query (`Filter`); on the selected row
     /// its attributes are added to `focused`.
     public var match: Style
+    /// Whether text may bring its own colours (a `StyledText` run's foreground): false in
+    /// `monochrome`, so that `NO_COLOR` and terminals without colours keep to attributes.
+    public var usesColor: Bool
 
     /// A theme with a style for each part (see the properties).
     public init(
         screen: Style, dialog: Style, border: Style, title: Style, button: Style, focused: Style,
         destructive: Style, hotkey: Style, input: Style, gaugeFilled: Style, hint: Style, error: Style,
-        match: Style = Style(attributes: [.bold, .underline])
+        match: Style = Style(attributes: [.bold, .underline]), usesColor: Bool = true
     ) {
         self.screen = screen
         self.dialog = dialog
@@ -51,6 +54,7 @@ public struct Theme: Hashable, Sendable {
         self.hint = hint
         self.error = error
         self.match = match
+        self.usesColor = usesColor
     }
 
     /// Colours on the terminal's own background.
@@ -84,6 +88,7 @@ public struct Theme: Hashable, Sendable {
         gaugeFilled: Style(attributes: .reverse),
         hint: Style(attributes: .dim),
         error: Style(attributes: .bold),
-        match: Style(attributes: [.bold, .underline])
+        match: Style(attributes: [.bold, .underline]),
+        usesColor: false
     )
 }

@@ -57,6 +57,8 @@ final class DialogPresentation<D: Dialog>: Presentation {
     var hitRegions: [HitRegion] = []
     /// The timeout it was presented under, if any (`Screen.withTimeout`).
     let timeout: TimeoutScope?
+    /// The size it was presented at, if any (`Screen.withDialogSize`).
+    let size: DialogSize?
     /// The events handed to the dialog, which restart its timeout.
     private var events = 0
     private var tasks: [AnyHashable: RunningTask] = [:]
@@ -64,10 +66,11 @@ final class DialogPresentation<D: Dialog>: Presentation {
     private var ending: [RunningTask] = []
     private var tasksStopped = false
 
-    init(_ dialog: D, resizePolicy: ResizePolicy?, timeout: TimeoutScope? = nil) {
+    init(_ dialog: D, resizePolicy: ResizePolicy?, timeout: TimeoutScope? = nil, size: DialogSize? = nil) {
         self.dialog = dialog
         self.resizePolicy = resizePolicy
         self.timeout = timeout
+        self.size = size
     }
 
     var isSettled: Bool { resolution.isSettled }
@@ -76,13 +79,17 @@ final class DialogPresentation<D: Dialog>: Presentation {
     var hasTimeout: Bool { timeout != nil }
 
     func render(into frame: inout Frame) {
-        dialog.render(into: &frame)
+        guard let size else { return dialog.render(into: &frame) }
+        dialog.render(at: size, into: &frame)
     }
 
     func handle(_ event: InputEvent, on size: Size) -> PresentationResponse {
-        dialog.prepare(for: size)
         events += 1
-        return respond(dialog.handle(event))
+        guard let given = self.size else {
+            dialog.prepare(for: size)
+            return respond(dialog.handle(event))
+        }
+        return respond(dialog.handle(event, at: given, on: size))
     }
 
     private func respond(_ response: DialogResponse<D.Value>) -> PresentationResponse {

@@ -189,7 +189,8 @@ public final class Screen {
     ///   type-ahead settles the dialog at once, more input waits for that caller all the same.
     func push<D: Dialog>(_ dialog: D, resizePolicy: ResizePolicy?, awaited: Bool) -> DialogPresentation<D> {
         let presentation = DialogPresentation(
-            dialog, resizePolicy: resizePolicy, timeout: awaited ? TimeoutScope.current : nil)
+            dialog, resizePolicy: resizePolicy, timeout: awaited ? TimeoutScope.current : nil,
+            size: DialogSize.presented)
         switch machine.push(StackSlot(presentation), awaited: awaited) {
         case .refuse:
             presentation.cancelTasks()

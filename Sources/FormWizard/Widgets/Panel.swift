@@ -23,9 +23,32 @@ public struct Panel: Widget {
         return area.inset(horizontal: horizontal, vertical: 1)
     }
 
-    /// The panel, centred in `bounds`, that holds content of `size`; as large as fits.
+    /// The panel, centred in `bounds`, that holds content of `size`; as large as fits. On an
+    /// axis a `DialogSize` gives (`Screen.withDialogSize`), the whole of `bounds` instead.
     public static func area(for content: Size, in bounds: Rect) -> Rect {
         let horizontal = content.columns + 6 >= 8 ? 4 : 2
-        return bounds.centered(Size(columns: content.columns + horizontal, rows: content.rows + 2))
+        let fill = filling
+        return bounds.centered(
+            Size(
+                columns: fill.contains(.columns) ? bounds.columns : content.columns + horizontal,
+                rows: fill.contains(.rows) ? bounds.rows : content.rows + 2))
     }
+
+    /// The widest content a dialog lays out in `bounds`: `limit` columns at most (a line
+    /// longer than that is hard to read), unless a `DialogSize` gives the width: then all the
+    /// panel has inside its frame.
+    public static func contentWidth(in bounds: Rect, upTo limit: Int) -> Int {
+        filling.contains(.columns) ? bounds.columns - 4 : min(bounds.columns - 4, limit)
+    }
+
+    /// The axes on which a panel takes the whole of its bounds.
+    struct Fill: OptionSet, Hashable, Sendable {
+        let rawValue: UInt8
+        static let columns = Fill(rawValue: 1)
+        static let rows = Fill(rawValue: 2)
+    }
+
+    /// The axes panels fill while a dialog at a `DialogSize` lays itself out (its
+    /// presentation sets them around its render and its events).
+    @TaskLocal static var filling: Fill = []
 }

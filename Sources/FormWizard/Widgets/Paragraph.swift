@@ -1,4 +1,4 @@
-/// Lines of text, one per row, cut to the area's width.
+/// Lines of text, one per row, cut to the area's width; styled lines keep their attributes.
 public struct Paragraph: Widget {
     /// Where each line goes: from the left, or centred.
     public enum Alignment: Sendable {
@@ -9,7 +9,7 @@ public struct Paragraph: Widget {
     }
 
     /// The lines, already wrapped.
-    public var lines: [String]
+    public var lines: [StyledText]
     /// Their style; `nil` for the theme's dialog style.
     public var style: Style?
     /// Where each line goes.
@@ -17,7 +17,12 @@ public struct Paragraph: Widget {
 
     /// Text already broken into lines (see `TextLayout.wrap`).
     public init(lines: [String], style: Style? = nil, alignment: Alignment = .leading) {
-        self.lines = lines
+        self.init(styledLines: lines.map { StyledText($0) }, style: style, alignment: alignment)
+    }
+
+    /// Styled text already broken into lines (see `StyledText.wrapped(width:)`).
+    public init(styledLines: [StyledText], style: Style? = nil, alignment: Alignment = .leading) {
+        self.lines = styledLines
         self.style = style
         self.alignment = alignment
     }
@@ -26,11 +31,11 @@ public struct Paragraph: Widget {
         let style = self.style ?? frame.theme.dialog
         for (row, line) in lines.prefix(area.rows).enumerated() {
             // Measured once: a line that fits (nearly all) is drawn as it is.
-            let width = DisplayWidth.of(line)
-            let text = width <= area.columns ? line : TextLayout.truncate(line, to: area.columns)
-            let textWidth = width <= area.columns ? width : DisplayWidth.of(text)
+            let width = DisplayWidth.of(line.plain)
+            let text = width <= area.columns ? line : line.truncated(to: area.columns)
+            let textWidth = width <= area.columns ? width : DisplayWidth.of(text.plain)
             let x = alignment == .center ? area.x + (area.columns - textWidth) / 2 : area.x
-            frame.buffer.write(text, at: Point(x: x, y: area.y + row), style: style, clip: area)
+            frame.write(text, at: Point(x: x, y: area.y + row), style: style, clip: area)
         }
     }
 
@@ -38,9 +43,16 @@ public struct Paragraph: Widget {
     /// the reader knows there is more.
     public static func fitting(_ lines: [String], rows: Int, width: Int) -> [String] {
         guard lines.count > rows else { return lines }
+        return fitting(lines.map { StyledText($0) }, rows: rows, width: width).map(\.plain)
+    }
+
+    /// Styled `lines` cut to `rows`, as `fitting(_:rows:width:)` cuts plain ones.
+    public static func fitting(_ lines: [StyledText], rows: Int, width: Int) -> [StyledText] {
+        guard lines.count > rows else { return lines }
         guard rows > 0 else { return [] }
         var kept = Array(lines.prefix(rows))
-        kept[rows - 1] = TextLayout.truncate(kept[rows - 1] + " …", to: width)
+        kept[rows - 1].append(StyledText.Run(" …"))
+        kept[rows - 1] = kept[rows - 1].truncated(to: width)
         return kept
     }
 }

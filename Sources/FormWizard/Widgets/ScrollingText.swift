@@ -15,6 +15,9 @@
 public struct ScrollingText: Widget {
     /// The lines, without line breaks.
     public var lines: [String]
+    /// The lines with their attributes, when they have some (`init(styledLines:…)`): line `i`
+    /// is drawn as `styledLines[i]`, whose plain text `lines[i]` is, for the scroll arithmetic.
+    public var styledLines: [StyledText]?
     /// Where the view is; kept in range when drawn.
     public var scroll: TextScroll
     /// Whether long lines wrap (at spaces where possible), or run on to the right.
@@ -45,6 +48,27 @@ public struct ScrollingText: Widget {
         self.showsLineNumbers = showsLineNumbers
         self.highlight = highlight
         self.style = style
+    }
+
+    /// A view of styled lines from `scroll` (see `init(lines:…)`), drawn with their attributes.
+    public init(
+        styledLines: [StyledText], scroll: TextScroll = .top, wraps: Bool = true, showsLineNumbers: Bool = false,
+        highlight: TextSearch? = nil, style: Style? = nil
+    ) {
+        self.init(
+            lines: styledLines.map(\.plain), scroll: scroll, wraps: wraps, showsLineNumbers: showsLineNumbers,
+            highlight: highlight, style: style)
+        self.styledLines = styledLines
+    }
+
+    /// The styled rows of line `index`, as `rows(ofLine:in:)` breaks its plain text; `nil`
+    /// when the line has no attributes.
+    func styledRows(ofLine index: Int, in viewport: Size) -> [StyledText]? {
+        guard let styledLines, styledLines.indices.contains(index), styledLines[index].isStyled else { return nil }
+        let text = styledLines[index].displayable
+        guard wraps else { return [text] }
+        let rows = text.wrapped(width: viewport.columns - gutterWidth(in: viewport.columns))
+        return rows.isEmpty ? [StyledText("")] : rows
     }
 
     /// The columns the line numbers take in an area `width` wide: the widest number and a space,
@@ -172,6 +196,7 @@ public struct ScrollingText: Widget {
         var firstRow = scroll.row
         while y < area.maxY, line < lines.count {
             let rows = rows(ofLine: line, in: viewport)
+            let styledRows = styledRows(ofLine: line, in: viewport)
             for (index, row) in rows.enumerated().dropFirst(firstRow) where y < area.maxY {
                 if gutter > 0, index == 0 {
                     let number = String(line + 1)
@@ -179,7 +204,11 @@ public struct ScrollingText: Widget {
                     frame.buffer.write(number, at: Point(x: x, y: y), style: numberStyle, clip: area)
                 }
                 let x = text.x - scroll.column
-                frame.buffer.write(row, at: Point(x: x, y: y), style: style, clip: text)
+                if let styledRows, styledRows.indices.contains(index) {
+                    frame.write(styledRows[index], at: Point(x: x, y: y), style: style, clip: text)
+                } else {
+                    frame.buffer.write(row, at: Point(x: x, y: y), style: style, clip: text)
+                }
                 for match in highlight?.ranges(in: row) ?? [] {
                     let start = x + DisplayWidth.of(row[..<match.lowerBound])
                     frame.buffer.write(row[match], at: Point(x: start, y: y), style: matchStyle, clip: text)

@@ -1,3 +1,5 @@
+import FormWizard
+
 /// How one box of a chain ended, and what it writes (nothing for a message box).
 struct CompatAnswer: Hashable, Sendable {
     var exit: CompatExit
@@ -12,6 +14,8 @@ struct CompatAnswer: Hashable, Sendable {
 struct CompatWidget: Hashable, Sendable {
     var options: CompatOptions
     var box: CompatBox
+    /// Its `HEIGHT WIDTH`, when not `0 0`.
+    var size: DialogSize?
 }
 
 /// A box that could not be made from its arguments, with the answer that says why.

@@ -1,3 +1,5 @@
+import FormWizard
+
 extension CompatBox {
     /// The box options, for `--help` and for telling a box from a common option.
     static let names: Set<String> = [
@@ -7,21 +9,40 @@ extension CompatBox {
         "--calendar", "--timebox", "--fselect", "--dselect", "--editbox", "--rangebox",
     ]
 
-    /// Reads the box `option` names, with its positional arguments.
+    /// Reads the box `option` names, with its positional arguments and its size.
     ///
     /// - Returns: `nil` when `option` is no box.
     /// - Throws: `.invalid` when an argument is missing or wrong.
     static func parse(
         _ option: String, from arguments: inout CompatArguments, options: CompatOptions
+    ) throws(ArgumentError) -> CompatWidget? {
+        var size = (height: 0, width: 0)
+        guard let box = try parse(option, from: &arguments, options: options, size: &size) else { return nil }
+        return CompatWidget(options: options, box: box, size: dialogSize(height: size.height, width: size.width))
+    }
+
+    /// The size dialog's `HEIGHT WIDTH` ask for: 0 leaves an axis to the layout, a negative
+    /// number asks for the whole screen; `nil` when both are 0.
+    static func dialogSize(height: Int, width: Int) -> DialogSize? {
+        func axis(_ number: Int) -> Int? { number == 0 ? nil : number < 0 ? DialogSize.maximum : number }
+        guard height != 0 || width != 0 else { return nil }
+        return DialogSize(columns: axis(width), rows: axis(height))
+    }
+
+    /// Reads the box `option` names and its positional arguments, its height and width into
+    /// `given`.
+    private static func parse(
+        _ option: String, from arguments: inout CompatArguments, options: CompatOptions,
+        size given: inout (height: Int, width: Int)
     ) throws(ArgumentError) -> CompatBox? {
         guard names.contains(option) else { return nil }
         let box = option
-        func text(_ what: String = "text") throws(ArgumentError) -> String {
-            options.text.apply(try arguments.positional(what, of: box))
+        func text(_ what: String = "text") throws(ArgumentError) -> StyledText {
+            options.text.styled(try arguments.positional(what, of: box))
         }
         func size() throws(ArgumentError) {
-            _ = try arguments.size("height", of: box)
-            _ = try arguments.size("width", of: box)
+            given.height = try arguments.size("height", of: box)
+            given.width = try arguments.size("width", of: box)
         }
         func number() throws(ArgumentError) -> Int? {
             guard let argument = arguments.optionalPositional() else { return nil }
@@ -57,12 +78,13 @@ extension CompatBox {
             }
         case "--programbox", "--progressbox":
             let first = try arguments.positional("height", of: box)
-            let message: String
+            let message: StyledText
             if CompatArguments.integer(first) != nil, let next = arguments.peek, CompatArguments.integer(next) != nil {
                 message = ""
-                _ = try arguments.size("width", of: box)
+                given.height = CompatArguments.integer(first) ?? 0
+                given.width = try arguments.size("width", of: box)
             } else {
-                message = options.text.apply(first)
+                message = options.text.styled(first)
                 try size()
             }
             return .programOutput(text: message, waits: option == "--programbox")
@@ -74,7 +96,7 @@ extension CompatBox {
             }
             let command = try arguments.positional("command", of: box)
             try size()
-            return .prgBox(text: options.text.apply(first), command: command)
+            return .prgBox(text: options.text.styled(first), command: command)
         case "--menu", "--inputmenu":
             let message = try text()
             try size()
@@ -153,7 +175,9 @@ extension CompatBox {
     private static func item(from fields: [String], options: CompatOptions, hasStatus: Bool) -> CompatItem {
         var rest = fields[...]
         let tag = rest.removeFirst()
-        let text = options.noItem ? "" : rest.removeFirst()
+        // dialog reads `\Z` codes in an item's text too; drawn plain here.
+        var text = options.noItem ? "" : rest.removeFirst()
+        if options.text.readsColors { text = CompatText.readingCodes(text).plain }
         let status = hasStatus ? rest.removeFirst() : ""
         let isOn = status.lowercased() == "on" || status == "1"
         return CompatItem(tag: tag, text: text, isOn: isOn, help: options.itemHelp ? rest.first : nil)

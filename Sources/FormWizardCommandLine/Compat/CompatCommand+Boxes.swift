@@ -57,7 +57,7 @@ extension CompatCommand {
             }
         case .treeView(let text, let items):
             guard !items.isEmpty else { return error("--treeview needs at least one item") }
-            let tree = Tree(title: title.isEmpty ? text : title, roots: Self.tree(items), choosesFolders: true)
+            let tree = Tree(title: title.isEmpty ? text.plain : title, roots: Self.tree(items), choosesFolders: true)
             return await ask(tree, options: options, isList: true, on: screen) {
                 CompatAnswer(exit: .ok, text: items[$0.value].tag)
             } pressed: {
@@ -77,7 +77,7 @@ extension CompatCommand {
 
     /// A message box: OK (msgbox) or Yes and No (yesno), with the extra and help buttons.
     private func message(
-        _ kind: CompatBox.MessageKind, title: String, text: String, options: CompatOptions, on screen: Screen
+        _ kind: CompatBox.MessageKind, title: String, text: StyledText, options: CompatOptions, on screen: Screen
     ) async -> CompatAnswer {
         let whiptail = program == .whiptail
         var actions: [AlertAction<CompatExit>] = []
@@ -102,7 +102,7 @@ extension CompatCommand {
             actions[index] = actions[index].preferred()
         }
         do {
-            return CompatAnswer(exit: try await screen.alert(title, message: text, actions: actions))
+            return CompatAnswer(exit: try await screen.present(Alert(title: title, message: text, actions: actions)))
         } catch {
             return .escape
         }
@@ -113,7 +113,14 @@ extension CompatCommand {
     func present<D: Dialog>(
         _ dialog: D, bottomLine: (@Sendable (D) -> String?)? = nil, on screen: Screen
     ) async -> EscapeAware<D>.Outcome? {
-        try? await screen.present(EscapeAware(dialog, bottomLine: bottomLine))
+        // A box at a size given with a line under it draws itself at that size, so that the
+        // line goes on the screen's last row, not on the box's (see `EscapeAware`).
+        guard bottomLine != nil, let size = DialogSize.presented else {
+            return try? await screen.present(EscapeAware(dialog, bottomLine: bottomLine))
+        }
+        return try? await screen.withDialogSize(DialogSize(columns: nil, rows: nil)) {
+            try await screen.present(EscapeAware(dialog, bottomLine: bottomLine, size: size))
+        }
     }
 
     /// The answer for an outcome: Esc, Cancel, or what `chosen` makes of the value.

@@ -7,7 +7,8 @@ extension CompatCommand {
     func delegated(_ widget: CompatWidget, title: String, on screen: Screen) async -> CompatAnswer {
         let options = widget.options
         var arguments = title.isEmpty ? [] : ["--title", title]
-        func message(_ text: String) { if !text.isEmpty { arguments += ["--message", text] } }
+        // The subcommands draw their message plain: `\Z` codes are removed (see README).
+        func message(_ text: StyledText) { if !text.isEmpty { arguments += ["--message", text.plain] } }
         switch widget.box {
         case .textFile(let path, let follows):
             // --tailbox and --tailboxbg follow the file as `formwizard tailbox` does (untitled
@@ -91,7 +92,7 @@ extension CompatCommand {
             if answer.exit == .ok, answer.text.hasPrefix("RENAMED ") { answer.exit = .extra }
             return answer
         case .form(let text, let fields):
-            return await form(text: text, fields: fields, arguments: arguments, on: screen)
+            return await form(text: text.plain, fields: fields, arguments: arguments, on: screen)
         default:
             return error("this box is not available")
         }

@@ -25,12 +25,14 @@ struct CompatCommand: Command {
 
     /// What a box that only shows something and ends at once shows: an info box's text, or a
     /// mixed gauge's (its text, a row per task, the percentage); `nil` for other boxes.
-    static func infoText(of box: CompatBox) -> String? {
+    static func infoText(of box: CompatBox) -> StyledText? {
         switch box {
         case .message(.infobox, let text): return text
         case .mixedGauge(let text, let percent, let tasks):
-            let rows = tasks.map { "\($0.tag): \(mixedGaugeState($0.text))" }
-            return ([text] + rows + ["\(percent)%"]).filter { !$0.isEmpty }.joined(separator: "\n")
+            var shown = text
+            let rows = tasks.map { "\($0.tag): \(mixedGaugeState($0.text))" } + ["\(percent)%"]
+            for row in rows { shown.append(StyledText.Run(shown.isEmpty ? row : "\n" + row)) }
+            return shown
         default: return nil
         }
     }
@@ -51,14 +53,19 @@ struct CompatCommand: Command {
             }
             // dialog puts a tab (or --separate-widget) between the answers of chained boxes.
             if index > 0, !output.isEmpty { output += widget.options.separateWidget ?? "\t" }
+            // The box at its HEIGHT WIDTH, unless 0 0 leaves it to the layout.
+            let size = widget.size ?? DialogSize(columns: nil, rows: nil)
             if let text = Self.infoText(of: widget.box) {
                 let title = widget.options.text.apply(widget.options.title)
-                shown.append(screen.showInfo(text, title: title.isEmpty ? nil : title))
+                let info: DialogHandle<InfoBox> = await screen.withDialogSize(size) {
+                    screen.show(InfoBox(title: title.isEmpty ? nil : title, message: text))
+                }
+                shown.append(info)
                 exit = .ok
             } else {
-                let answer = await answer(widget, on: screen)
-                output += answer.text
-                exit = answer.exit
+                let answered = await screen.withDialogSize(size) { await answer(widget, on: screen) }
+                output += answered.text
+                exit = answered.exit
             }
             if widget.options.sleep > 0 { try? await Task.sleep(for: .seconds(widget.options.sleep)) }
             // dialog goes on to the next box after anything but Esc or an error.

@@ -7,8 +7,10 @@ extension CompatCommandLine {
 
         FormWizard standing in for \(program.rawValue): the same command line, exit statuses
         and answers, drawn by FormWizard's dialogs (Esc answers at once, a resize keeps what
-        was typed, wide characters are drawn right). Heights and widths are read and left to
-        FormWizard's layout, as 0 0 (automatic) would be.
+        was typed, wide characters are drawn right). H W is the box's size, clamped to the
+        screen: 0 leaves that side to the layout (0 0: sized to the text), -1 takes the screen.
+        With --colors, the \\Z codes in the messages are drawn (\\Z0-\\Z7 colour, \\Zb \\Zu \\Zr on,
+        \\ZB \\ZU \\ZR off, \\Zn normal).
 
         Boxes:
           --msgbox TEXT H W             --yesno TEXT H W             --infobox TEXT H W

@@ -38,9 +38,9 @@ enum CompatCommandLine {
                     continue
                 default: break
                 }
-                if let box = try CompatBox.parse(argument, from: &scanner, options: options) {
+                if let widget = try CompatBox.parse(argument, from: &scanner, options: options) {
                     // A box right after a box chains as with --and-widget, as in dialog.
-                    widgets.append(CompatWidget(options: options, box: box))
+                    widgets.append(widget)
                     afterBox = true
                     afterLastBox = scanner
                 } else if try !options.read(argument, from: &scanner) {

@@ -48,7 +48,7 @@ extension CompatOptions {
         case "--single-quoted": quoting.singleQuoted = true
         case "--quoted": quoting.quotesAll = true
         case "--separate-widget": separateWidget = try arguments.value(for: option)
-        case "--colors": text.stripsColors = true
+        case "--colors": text.readsColors = true
         case "--no-collapse": text.collapses = false
         case "--cr-wrap": text.keepsLineBreaks = true
         case "--trim": text.trims = true

@@ -1,3 +1,5 @@
+import FormWizard
+
 /// dialog's rules for the text of a box (its message, a title): what `dlg_trim_string` and
 /// `--colors` do before anything is drawn.
 ///
@@ -5,18 +7,32 @@
 /// - A real line break becomes a space (none after a blank), unless `--cr-wrap` keeps it.
 /// - Tabs become spaces and runs of blanks one space, unless `--no-collapse`.
 /// - `--trim` also drops blanks at the start of each line.
-/// - With `--colors`, `\Z` codes (`\Z0`–`\Z7`, `\Zb \ZB \Zu \ZU \Zr \ZR \Zn`) are removed;
-///   without it they are shown as typed, as dialog shows them.
+/// - With `--colors`, `\Z` codes are read (`styled`): `\Z0`–`\Z7` a foreground colour, `\Zb`
+///   bold, `\Zu` underline, `\Zr` reverse (upper case turns each off), `\Zn` back to normal;
+///   dialog swallows any other character after `\Z` too. Without `--colors` they are shown
+///   as typed, as dialog shows them.
 struct CompatText: Hashable, Sendable {
     var collapses = true
     var keepsLineBreaks = false
     var trims = false
-    var stripsColors = false
+    var readsColors = false
 
-    /// The text as the box shows it.
+    /// The text as the box shows it, its `\Z` codes drawn as attributes with `--colors`.
+    func styled(_ text: String) -> StyledText {
+        let shown = expanded(text)
+        return readsColors ? Self.readingCodes(shown) : StyledText(shown)
+    }
+
+    /// The text as the box shows it, without attributes (`\Z` codes removed with `--colors`):
+    /// for what is drawn plain (titles, the back title, the boxes other subcommands show).
     func apply(_ text: String) -> String {
+        styled(text).plain
+    }
+
+    /// The text with dialog's rules for line breaks and blanks applied, codes left in.
+    private func expanded(_ text: String) -> String {
         var result: [Character] = []
-        var characters = strippingColors(text)
+        var characters = Array(text)
         var index = 0
         characters.append("\0")
         while index < characters.count - 1 {
@@ -49,22 +65,38 @@ struct CompatText: Hashable, Sendable {
         while let last = result.last, last == " " || last == "\t" { result.removeLast() }
     }
 
-    /// The text without its `\Z` codes, when `--colors` asks to read them.
-    private func strippingColors(_ text: String) -> [Character] {
+    /// `text` with its `\Z` codes read into runs, as dialog's `--colors` reads them: the
+    /// settings add up until `\Zn`; a `\Z` at the very end stays as typed.
+    static func readingCodes(_ text: String) -> StyledText {
         let characters = Array(text)
-        guard stripsColors else { return characters }
-        var result: [Character] = []
+        var result = StyledText(runs: [])
+        var current = StyledText.Run("")
         var index = 0
         while index < characters.count {
-            if characters[index] == "\\", index + 2 < characters.count, characters[index + 1] == "Z",
-                "01234567bBuUrRn".contains(characters[index + 2])
-            {
-                index += 3
-            } else {
-                result.append(characters[index])
+            guard characters[index] == "\\", index + 2 < characters.count, characters[index + 1] == "Z" else {
+                current.text.append(characters[index])
                 index += 1
+                continue
             }
+            result.append(current)
+            current.text = ""
+            let code = characters[index + 2]
+            switch code {
+            case "b": current.attributes.insert(.bold)
+            case "B": current.attributes.remove(.bold)
+            case "u": current.attributes.insert(.underline)
+            case "U": current.attributes.remove(.underline)
+            case "r": current.attributes.insert(.reverse)
+            case "R": current.attributes.remove(.reverse)
+            case "n": current = StyledText.Run("")
+            default:
+                if let digit = code.wholeNumberValue, (0...7).contains(digit) {
+                    current.foreground = Color(index: UInt8(digit))
+                }
+            }
+            index += 3
         }
+        result.append(current)
         return result
     }
 }

@@ -6,7 +6,8 @@ import FormWizard
 /// It draws, prepares and runs tasks exactly as the dialog inside does: only the answer to
 /// an event differs. Esc still cancels (`present` throws); a cancel that came from anything
 /// else submits `.cancelled`. With `bottomLine` it also draws what that gives on the bottom
-/// row of the screen, as dialog draws `--item-help`.
+/// row of the screen, as dialog draws `--item-help`; with `size` it draws the dialog at that
+/// size itself (`Dialog.render(at:into:)`), so that this line stays on the screen's last row.
 struct EscapeAware<Inner: Dialog>: Dialog {
     /// How the dialog inside ended, short of Esc.
     enum Outcome: Sendable {
@@ -17,24 +18,29 @@ struct EscapeAware<Inner: Dialog>: Dialog {
     var inner: Inner
     /// The text for the bottom row of the screen in the dialog's state, if any.
     var bottomLine: (@Sendable (Inner) -> String?)?
+    /// The size the dialog is drawn at, if not its own (see `CompatCommand.present`).
+    var size: DialogSize?
+    private var screenSize = Size(columns: 0, rows: 0)
 
-    init(_ inner: Inner, bottomLine: (@Sendable (Inner) -> String?)? = nil) {
+    init(_ inner: Inner, bottomLine: (@Sendable (Inner) -> String?)? = nil, size: DialogSize? = nil) {
         self.inner = inner
         self.bottomLine = bottomLine
+        self.size = size
     }
 
     mutating func handle(_ event: InputEvent) -> DialogResponse<Outcome> {
-        let response = inner.handle(event)
+        let response = size.map { inner.handle(event, at: $0, on: screenSize) } ?? inner.handle(event)
         if case .cancel = response, event != .key(.escape) { return .submit(.cancelled) }
         return Self.outcome(response)
     }
 
     mutating func prepare(for size: Size) {
-        inner.prepare(for: size)
+        screenSize = size
+        if self.size == nil { inner.prepare(for: size) }
     }
 
     func render(into frame: inout Frame) {
-        inner.render(into: &frame)
+        if let size { inner.render(at: size, into: &frame) } else { inner.render(into: &frame) }
         guard let text = bottomLine?(inner), !text.isEmpty, frame.bounds.rows > 0, frame.bounds.columns > 2 else {
             return
         }

@@ -12,7 +12,7 @@ extension Activity {
     /// Lays the spinner out beside the first row of the message, the button under them. When
     /// rows are short, the button stays, then the message (which scrolls), then the gap.
     func layout(in bounds: Rect) -> Layout {
-        let maxContent = max(3, min(bounds.columns - 4, 60))
+        let maxContent = max(3, Panel.contentWidth(in: bounds, upTo: 60))
         var lines = TextLayout.wrap(message, width: maxContent - 2)
         if lines.isEmpty { lines = [""] }
         let textWidth = lines.map { DisplayWidth.of($0) }.max() ?? 0

@@ -3,7 +3,7 @@ extension Alert {
     struct Layout {
         var panel: Rect
         /// The message's lines, wrapped, and the rows they get.
-        var lines: [String]
+        var lines: [StyledText]
         var message: Rect
         var bar: ButtonBar
         var buttons: Rect
@@ -13,18 +13,18 @@ extension Alert {
 
         /// The message as drawn from `scroll`.
         func text(_ scroll: TextScroll) -> ScrollingText {
-            ScrollingText(lines: lines, scroll: scroll, wraps: false)
+            ScrollingText(styledLines: lines, scroll: scroll, wraps: false)
         }
     }
 
     /// Lays the alert out afresh for `bounds`. When rows are short the buttons stay, then one
     /// line of the message, then the gap above the buttons, then the rest of the message.
     func layout(in bounds: Rect) -> Layout {
-        let maxContent = max(1, min(bounds.columns - 4, 60))
+        let maxContent = max(1, Panel.contentWidth(in: bounds, upTo: 60))
         let bar = ButtonBar(buttons: buttons, focused: focus)
         let barSize = bar.size(width: maxContent)
-        let lines = message.isEmpty ? [] : TextLayout.wrap(message, width: maxContent)
-        let textWidth = lines.map { DisplayWidth.of($0) }.max() ?? 0
+        let lines = message.isEmpty ? [] : message.wrapped(width: maxContent)
+        let textWidth = lines.map { DisplayWidth.of($0.plain) }.max() ?? 0
         let width = max(textWidth, barSize.columns, min(DisplayWidth.of(title) + 2, maxContent), 10)
 
         var rows = max(0, bounds.rows - 2)

@@ -3,7 +3,7 @@ extension Alert: LinePresentable {
     /// (the focused action answers an empty line). Esc returns `dismissValue` when there is one.
     public func presentLines(on prompter: LinePrompter) async throws(CancellationError) -> Value {
         prompter.sayIfAny(title)
-        prompter.sayIfAny(message)
+        prompter.sayIfAny(message.plain)
         let titles = actions.map { $0.title }
         guard let index = try await prompter.chooseOrEscape("Choose", options: titles, default: focus) else {
             guard let dismissValue else { throw CancellationError() }

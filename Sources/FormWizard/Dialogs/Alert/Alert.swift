@@ -12,8 +12,8 @@
 public struct Alert<Value: Sendable>: Dialog {
     /// The title in the frame.
     public var title: String
-    /// The text under the title, wrapped to fit.
-    public var message: String
+    /// The text under the title, wrapped to fit; its attributes drawn (see `StyledText`).
+    public var message: StyledText
     /// The buttons, left to right.
     public let actions: [AlertAction<Value>]
     /// What Esc returns; `nil` makes Esc cancel.
@@ -25,7 +25,7 @@ public struct Alert<Value: Sendable>: Dialog {
     var screenSize: Size?
 
     /// - Precondition: `actions` is not empty.
-    public init(title: String, message: String = "", actions: [AlertAction<Value>], dismissValue: Value? = nil) {
+    public init(title: String, message: StyledText = "", actions: [AlertAction<Value>], dismissValue: Value? = nil) {
         precondition(!actions.isEmpty, "an alert needs at least one action")
         self.title = title
         self.message = message

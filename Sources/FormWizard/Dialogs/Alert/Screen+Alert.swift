@@ -15,6 +15,7 @@ extension Screen {
     public func alert<Value: Sendable>(
         _ title: String, message: String = "", actions: [AlertAction<Value>], dismissValue: Value? = nil
     ) async throws(CancellationError) -> Value {
-        try await present(Alert(title: title, message: message, actions: actions, dismissValue: dismissValue))
+        try await present(
+            Alert(title: title, message: StyledText(message), actions: actions, dismissValue: dismissValue))
     }
 }

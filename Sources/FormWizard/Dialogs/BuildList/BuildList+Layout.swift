@@ -25,7 +25,7 @@ extension BuildList {
     /// them, else one above the other; on short screens the panes keep a row of items each,
     /// then the hint, then the message, then the rest of the panes' rows.
     func layout(in bounds: Rect) -> Layout {
-        let maxContent = max(1, min(bounds.columns - 4, 76))
+        let maxContent = max(1, Panel.contentWidth(in: bounds, upTo: 76))
         let lines = message.isEmpty ? [] : TextLayout.wrap(message, width: maxContent)
         let paneWidth = max(ItemList.width(titleWidth: titleWidth, detailWidth: detailWidth), 16)
         let isSideBySide = maxContent >= 30

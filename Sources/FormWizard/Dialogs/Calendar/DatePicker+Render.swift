@@ -14,7 +14,7 @@ extension DatePicker {
 
     public func render(into frame: inout Frame) {
         let bounds = frame.bounds
-        let maxContent = max(1, min(bounds.columns - 4, 72))
+        let maxContent = max(1, Panel.contentWidth(in: bounds, upTo: 72))
         // Narrower than the grid, the status line shows the day alone, between arrows.
         let hasGrid = maxContent >= MonthGrid.width
         let lines = message.isEmpty ? [] : TextLayout.wrap(message, width: min(maxContent, 40))

@@ -4,7 +4,7 @@ extension Checklist: LinePresentable {
     /// until between the minimum and the maximum are chosen.
     public func presentLines(on prompter: LinePrompter) async throws(CancellationError) -> [Value] {
         prompter.sayIfAny(list.title)
-        prompter.sayIfAny(list.message)
+        prompter.sayIfAny(list.message.plain)
         var minimum = 0
         var maximum: Int?
         if case .many(let least, let most) = list.kind { (minimum, maximum) = (least, most) }

@@ -23,6 +23,7 @@ extension Screen {
     ) async throws(CancellationError) -> [Value] {
         try await present(
             Checklist(
-                title: title, message: message, items: items, selected: selected, minimum: minimum, maximum: maximum))
+                title: title, message: StyledText(message), items: items, selected: selected, minimum: minimum,
+                maximum: maximum))
     }
 }

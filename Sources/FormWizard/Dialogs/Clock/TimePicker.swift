@@ -88,7 +88,7 @@ public struct TimePicker: Dialog {
 
     public func render(into frame: inout Frame) {
         let bounds = frame.bounds
-        let maxContent = max(1, min(bounds.columns - 4, 60))
+        let maxContent = max(1, Panel.contentWidth(in: bounds, upTo: 60))
         let lines = message.isEmpty ? [] : TextLayout.wrap(message, width: min(maxContent, 40))
         let clockWidth = fieldCount * 5 - 1  // " 12 " per field, ":" between them
         let hintFits = DisplayWidth.of(Self.keyHint) <= maxContent

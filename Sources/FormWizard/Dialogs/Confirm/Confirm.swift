@@ -19,7 +19,7 @@ public struct Confirm: Dialog {
     ///   - cancel: the label of the button that returns `false`.
     ///   - destructive: whether confirming destroys something.
     public init(
-        title: String, message: String = "", confirm: String = "Yes", cancel: String = "No",
+        title: String, message: StyledText = "", confirm: String = "Yes", cancel: String = "No",
         destructive: Bool = false
     ) {
         let yes: AlertAction<Bool> = destructive ? .destructive(confirm, true) : .default(confirm, true)

@@ -19,6 +19,7 @@ extension Screen {
         destructive: Bool = false
     ) async throws(CancellationError) -> Bool {
         try await present(
-            Confirm(title: title, message: message, confirm: confirm, cancel: cancel, destructive: destructive))
+            Confirm(
+                title: title, message: StyledText(message), confirm: confirm, cancel: cancel, destructive: destructive))
     }
 }

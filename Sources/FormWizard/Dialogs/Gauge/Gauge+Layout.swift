@@ -12,7 +12,7 @@ extension Gauge {
     /// stays put while the message changes. When rows are short, the bar and the button stay,
     /// then the message (which scrolls), then the gaps.
     func layout(in bounds: Rect) -> Layout {
-        let width = max(1, min(bounds.columns - 4, 60))
+        let width = max(1, Panel.contentWidth(in: bounds, upTo: 60))
         let lines = message.isEmpty ? [] : TextLayout.wrap(message, width: width)
         let (panel, rows) = RowLayout([
             .init(lines.count, priority: 3), .init(lines.isEmpty ? 0 : 1, priority: 2), .init(1, priority: 5),

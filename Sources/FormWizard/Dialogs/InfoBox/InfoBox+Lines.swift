@@ -1,7 +1,7 @@
 extension InfoBox: LineShowable {
     /// The title and the message on one line (`Title: message`).
     public var lineText: String {
-        guard let title, !title.isEmpty else { return message }
-        return message.isEmpty ? title : "\(title): \(message)"
+        guard let title, !title.isEmpty else { return message.plain }
+        return message.isEmpty ? title : "\(title): \(message.plain)"
     }
 }

@@ -7,12 +7,12 @@ public struct InfoBox: Dialog {
     /// The title in the frame; `nil` for none.
     public var title: String?
     /// The message, wrapped to fit; line breaks start new lines.
-    public var message: String
+    public var message: StyledText
 
     /// - Parameters:
     ///   - title: the title in the frame; none by default.
     ///   - message: the message, wrapped to fit.
-    public init(title: String? = nil, message: String) {
+    public init(title: String? = nil, message: StyledText) {
         self.title = title
         self.message = message
     }
@@ -24,15 +24,15 @@ public struct InfoBox: Dialog {
     /// Sizes the box to the message (at most 60 columns of text), centred.
     public func render(into frame: inout Frame) {
         let bounds = frame.bounds
-        let maxContent = max(1, min(bounds.columns - 4, 60))
-        var lines = TextLayout.wrap(message, width: maxContent)
+        let maxContent = max(1, Panel.contentWidth(in: bounds, upTo: 60))
+        var lines = message.wrapped(width: maxContent)
         if lines.isEmpty { lines = [""] }
-        let textWidth = lines.map { DisplayWidth.of($0) }.max() ?? 0
+        let textWidth = lines.map { DisplayWidth.of($0.plain) }.max() ?? 0
         let width = min(maxContent, max(textWidth, DisplayWidth.of(title ?? "") + 2))
         let rows = min(lines.count, max(0, bounds.rows - 2))
         let panel = Panel.area(for: Size(columns: width, rows: rows), in: bounds)
         frame.render(Panel(title: title), in: panel)
         let content = Panel.content(of: panel)
-        frame.render(Paragraph(lines: Paragraph.fitting(lines, rows: rows, width: content.columns)), in: content)
+        frame.render(Paragraph(styledLines: Paragraph.fitting(lines, rows: rows, width: content.columns)), in: content)
     }
 }

@@ -22,7 +22,7 @@ extension InputMenu {
     /// Lays the menu out in `bounds`; on short screens a row of entries stays, then the
     /// hint, then the message, then the other entries.
     func layout(in bounds: Rect) -> Layout {
-        let maxContent = max(1, min(bounds.columns - 4, 72))
+        let maxContent = max(1, Panel.contentWidth(in: bounds, upTo: 72))
         let lines = message.isEmpty ? [] : TextLayout.wrap(message, width: maxContent)
         let titleWidth = labels.map { DisplayWidth.of($0) }.max() ?? 0
         let width = min(

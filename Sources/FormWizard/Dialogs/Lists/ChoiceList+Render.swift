@@ -57,7 +57,7 @@ extension ChoiceList {
         let layout = layout(in: frame.bounds)
         let theme = frame.theme
         frame.render(Panel(title: title), in: layout.panel)
-        frame.render(Paragraph(lines: layout.message), in: layout.messageArea)
+        frame.render(Paragraph(styledLines: layout.message), in: layout.messageArea)
         if showsFilter {
             let header = layout.header.inset(left: 1)
             let x = frame.buffer.write("/ ", at: header.origin, style: theme.hint, clip: header)

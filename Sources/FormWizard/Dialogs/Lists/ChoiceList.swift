@@ -37,7 +37,7 @@ struct ChoiceList<Value: Sendable>: Sendable {
     }
 
     var title: String
-    var message: String
+    var message: StyledText
     let items: [MenuItem<Value>]
     let kind: Kind
     /// What the key hint says Esc does when no filter is there to clear.
@@ -64,7 +64,7 @@ struct ChoiceList<Value: Sendable>: Sendable {
 
     /// - Precondition: `items` is not empty.
     /// - Parameter cursor: the item the cursor starts on; `nil` for the first marked one.
-    init(title: String, message: String, items: [MenuItem<Value>], marked: Set<Int>, cursor: Int?, kind: Kind) {
+    init(title: String, message: StyledText, items: [MenuItem<Value>], marked: Set<Int>, cursor: Int?, kind: Kind) {
         precondition(!items.isEmpty, "a list needs at least one item")
         self.title = title
         self.message = message

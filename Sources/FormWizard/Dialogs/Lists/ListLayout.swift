@@ -9,9 +9,9 @@
 struct ListLayout {
     var panel: Rect
     /// The message's lines as they fit `messageArea`, cut with `…` when it is too short.
-    var message: [String]
+    var message: [StyledText]
     /// All the message's lines, wrapped, for a dialog that scrolls its message.
-    var messageLines: [String]
+    var messageLines: [StyledText]
     var messageArea: Rect
     /// The row above the list; empty when there is none.
     var header: Rect
@@ -37,18 +37,18 @@ struct ListLayout {
     ///   - contentWidth: the columns the list and any other row would like.
     ///   - headerRows, statusRows: 0 or 1, the rows above and under the list.
     init(
-        in bounds: Rect, title: String, message: String, keyHints: [String], count: Int, contentWidth: Int,
+        in bounds: Rect, title: String, message: StyledText, keyHints: [String], count: Int, contentWidth: Int,
         headerRows: Int = 0, statusRows: Int = 0
     ) {
-        let maxContent = max(1, min(bounds.columns - 4, 72))
-        let lines = message.isEmpty ? [] : TextLayout.wrap(message, width: maxContent)
+        let maxContent = max(1, Panel.contentWidth(in: bounds, upTo: 72))
+        let lines = message.isEmpty ? [] : message.wrapped(width: maxContent)
         let keyHint = keyHints.first { DisplayWidth.of($0) <= maxContent } ?? keyHints.last ?? ""
         self.keyHint = keyHint
         let hintWidth = DisplayWidth.of(keyHint)
         let width = min(
             maxContent,
             max(
-                contentWidth, DisplayWidth.of(title) + 2, lines.map { DisplayWidth.of($0) }.max() ?? 0,
+                contentWidth, DisplayWidth.of(title) + 2, lines.map { DisplayWidth.of($0.plain) }.max() ?? 0,
                 hintWidth <= maxContent ? hintWidth : 0, 16))
         let available = max(0, bounds.rows - 2 - (bounds.rows >= 16 ? 2 : 0) - headerRows - statusRows)
         let listFloor = min(count, max(3, available / 2))
@@ -96,7 +96,7 @@ struct ListLayout {
 
     /// The message as drawn from `scroll`.
     func messageText(_ scroll: TextScroll) -> ScrollingText {
-        ScrollingText(lines: messageLines, scroll: scroll, wraps: false)
+        ScrollingText(styledLines: messageLines, scroll: scroll, wraps: false)
     }
 
     /// Draws `▲ n more` and `▼ n more` for the rows hidden above and below the view.

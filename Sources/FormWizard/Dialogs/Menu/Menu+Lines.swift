@@ -4,7 +4,7 @@ extension Menu: LinePresentable {
     /// when there is one.
     public func presentLines(on prompter: LinePrompter) async throws(CancellationError) -> Value {
         prompter.sayIfAny(title)
-        prompter.sayIfAny(message)
+        prompter.sayIfAny(message.plain)
         guard
             let index = try await prompter.chooseOrEscape(
                 "Choose", options: items.map { $0.lineText }, default: selected)

@@ -17,7 +17,7 @@ public struct Menu<Value: Sendable>: Dialog {
     /// The title in the frame.
     public var title: String
     /// The text under the title, wrapped to fit.
-    public var message: String
+    public var message: StyledText
     /// The items, top to bottom.
     public let items: [MenuItem<Value>]
     /// What Esc returns; `nil` makes Esc cancel.
@@ -50,7 +50,7 @@ public struct Menu<Value: Sendable>: Dialog {
     ///   - selected: the item selected at first (clamped to the items); the first by default.
     /// - Precondition: `items` is not empty.
     public init(
-        title: String, message: String = "", items: [MenuItem<Value>], selected: Int? = nil,
+        title: String, message: StyledText = "", items: [MenuItem<Value>], selected: Int? = nil,
         dismissValue: Value? = nil
     ) {
         precondition(!items.isEmpty, "a menu needs at least one item")

@@ -20,6 +20,8 @@ extension Screen {
         dismissValue: Value? = nil
     ) async throws(CancellationError) -> Value {
         try await present(
-            Menu(title: title, message: message, items: items, selected: selected, dismissValue: dismissValue))
+            Menu(
+                title: title, message: StyledText(message), items: items, selected: selected, dismissValue: dismissValue
+            ))
     }
 }

@@ -12,7 +12,7 @@ public struct Password: Dialog, CustomStringConvertible, CustomDebugStringConver
     ///   - title: the title in the frame.
     ///   - message: text under the title, wrapped to fit.
     ///   - maxLength: the most grapheme clusters the secret may have; `nil` for no limit.
-    public init(title: String, message: String = "", maxLength: Int? = nil) {
+    public init(title: String, message: StyledText = "", maxLength: Int? = nil) {
         input = TextInput(title: title, message: message, maxLength: maxLength, isSecret: true)
     }
 
@@ -23,7 +23,7 @@ public struct Password: Dialog, CustomStringConvertible, CustomDebugStringConver
     }
 
     /// The text under the title, wrapped to fit.
-    public var message: String {
+    public var message: StyledText {
         get { input.message }
         set { input.message = newValue }
     }

@@ -15,7 +15,7 @@ public struct Pause: Dialog {
     /// The title in the frame.
     public var title: String
     /// The text under the title, wrapped to fit.
-    public var message: String
+    public var message: StyledText
     /// The seconds the pause lasts.
     public let seconds: Int
     /// The whole seconds gone so far.
@@ -30,7 +30,7 @@ public struct Pause: Dialog {
     ///   - okLabel: the label of the button that ends it early.
     ///   - cancelLabel: the label of the button that cancels.
     public init(
-        title: String, message: String = "", seconds: Int, okLabel: String = "OK", cancelLabel: String = "Cancel"
+        title: String, message: StyledText = "", seconds: Int, okLabel: String = "OK", cancelLabel: String = "Cancel"
     ) {
         self.title = title
         self.message = message
@@ -67,21 +67,22 @@ public struct Pause: Dialog {
 
     public func render(into frame: inout Frame) {
         let bounds = frame.bounds
-        let maxContent = max(1, min(bounds.columns - 4, 60))
+        let maxContent = max(1, Panel.contentWidth(in: bounds, upTo: 60))
         let bar = ButtonBar(
             buttons: buttons.actions.map { ButtonBar.Button($0.title, role: $0.style == .cancel ? .cancel : .normal) },
             focused: buttons.focus)
         let barSize = bar.size(width: maxContent)
-        let lines = message.isEmpty ? [] : TextLayout.wrap(message, width: maxContent)
+        let lines = message.isEmpty ? [] : message.wrapped(width: maxContent)
         let width = min(
-            maxContent, max(40, DisplayWidth.of(title) + 2, lines.map { DisplayWidth.of($0) }.max() ?? 0))
+            maxContent, max(40, DisplayWidth.of(title) + 2, lines.map { DisplayWidth.of($0.plain) }.max() ?? 0))
         let (panel, areas) = RowLayout([
             .init(lines.count, priority: 2), .init(lines.isEmpty ? 0 : 1, priority: 0), .init(1, priority: 5),
             .init(1, priority: 3), .init(1, priority: 0), .init(barSize.rows, priority: 4),
         ]).panel(width: width, in: bounds)
         frame.render(Panel(title: title), in: panel)
         frame.render(
-            Paragraph(lines: Paragraph.fitting(lines, rows: areas[0].rows, width: areas[0].columns)), in: areas[0])
+            Paragraph(styledLines: Paragraph.fitting(lines, rows: areas[0].rows, width: areas[0].columns)), in: areas[0]
+        )
         frame.render(GaugeBar(fraction: Double(remaining) / Double(seconds)), in: areas[2])
         let left = remaining == 1 ? "1 second left" : "\(remaining) seconds left"
         frame.render(Paragraph(lines: [left], style: frame.theme.hint, alignment: .center), in: areas[3])

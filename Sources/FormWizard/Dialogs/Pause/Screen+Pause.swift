@@ -20,6 +20,8 @@ extension Screen {
         _ title: String, message: String = "", seconds: Int, okLabel: String = "OK", cancelLabel: String = "Cancel"
     ) async throws(CancellationError) -> Pause.Outcome {
         try await present(
-            Pause(title: title, message: message, seconds: seconds, okLabel: okLabel, cancelLabel: cancelLabel))
+            Pause(
+                title: title, message: StyledText(message), seconds: seconds, okLabel: okLabel, cancelLabel: cancelLabel
+            ))
     }
 }

@@ -9,7 +9,7 @@ extension Slider {
 
     public func render(into frame: inout Frame) {
         let bounds = frame.bounds
-        let maxContent = max(1, min(bounds.columns - 4, 60))
+        let maxContent = max(1, Panel.contentWidth(in: bounds, upTo: 60))
         let lines = message.isEmpty ? [] : TextLayout.wrap(message, width: maxContent)
         let hintFits = DisplayWidth.of(Self.keyHint) <= maxContent
         let width = min(

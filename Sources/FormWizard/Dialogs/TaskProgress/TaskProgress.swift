@@ -90,7 +90,7 @@ public struct TaskProgress: Dialog {
 
     public func render(into frame: inout Frame) {
         let bounds = frame.bounds
-        let width = max(1, min(bounds.columns - 4, 64))
+        let width = max(1, Panel.contentWidth(in: bounds, upTo: 64))
         let lines = message.isEmpty ? [] : TextLayout.wrap(message, width: width)
         let failureLines = failure.map { TextLayout.wrap($0, width: width) } ?? []
         let bar = ButtonBar(buttons: buttons, focused: buttons.isEmpty ? nil : 0)

@@ -17,6 +17,7 @@ extension Screen {
         _ title: String, message: String = "", text: String = "", placeholder: String = "", maxLength: Int? = nil
     ) async throws(CancellationError) -> String {
         try await present(
-            TextInput(title: title, message: message, text: text, placeholder: placeholder, maxLength: maxLength))
+            TextInput(
+                title: title, message: StyledText(message), text: text, placeholder: placeholder, maxLength: maxLength))
     }
 }

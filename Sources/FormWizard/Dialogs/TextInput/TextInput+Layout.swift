@@ -2,7 +2,7 @@ extension TextInput {
     /// Where each part of the dialog goes on a screen of a given size.
     struct Layout: Sendable {
         var panel: Rect
-        var message: [String]
+        var message: [StyledText]
         var messageArea: Rect
         var field: Rect
         var notice: Rect
@@ -13,25 +13,25 @@ extension TextInput {
 
         /// The message as drawn from `scroll`.
         func messageText(_ scroll: TextScroll) -> ScrollingText {
-            ScrollingText(lines: message, scroll: scroll, wraps: false)
+            ScrollingText(styledLines: message, scroll: scroll, wraps: false)
         }
     }
 
     /// Lays the dialog out in `bounds`. When rows are short, the field and the buttons stay;
     /// the notice row, then the message, then the gap above the field give way.
     func layout(in bounds: Rect) -> Layout {
-        let maxContent = max(1, min(bounds.columns - 4, 60))
+        let maxContent = max(1, Panel.contentWidth(in: bounds, upTo: 60))
         let barSize =
             showsButtons
             ? ButtonBar(buttons: Self.buttons, focused: nil).size(width: maxContent) : Size(columns: 0, rows: 0)
-        let lines = message.isEmpty ? [] : TextLayout.wrap(message, width: maxContent)
+        let lines = message.isEmpty ? [] : message.wrapped(width: maxContent)
         let fieldWidth = editor.maxLength.map { max(2 * $0 + 1, 20) } ?? maxContent
         let noticeWidth = Self.notices(maxLength: editor.maxLength).map { DisplayWidth.of($0.paste) } ?? 0
         let width = min(
             maxContent,
             max(
                 fieldWidth, noticeWidth, barSize.columns, DisplayWidth.of(title) + 2,
-                lines.map { DisplayWidth.of($0) }.max() ?? 0))
+                lines.map { DisplayWidth.of($0.plain) }.max() ?? 0))
 
         var rows = max(0, bounds.rows - 2)
         let fieldRows = min(1, rows)
@@ -61,13 +61,15 @@ extension TextInput {
     struct LaidOut: Sendable {
         var bounds: Rect
         var title: String
-        var message: String
+        var message: StyledText
         var maxLength: Int?
+        /// The axes a `DialogSize` filled, which change the layout in the same bounds.
+        var filling = Panel.filling
         var showsButtons: Bool
         var layout: Layout
 
         func matches(_ input: TextInput, in bounds: Rect) -> Bool {
-            self.bounds == bounds && title == input.title && message == input.message
+            self.bounds == bounds && filling == Panel.filling && title == input.title && message == input.message
                 && maxLength == input.editor.maxLength && showsButtons == input.showsButtons
         }
     }

@@ -2,7 +2,7 @@ extension TextInput: LinePresentable {
     /// The question as lines: the message, then `Title [text]: ` (an empty line keeps the text
     /// the field starts with); an answer past `maxLength` is refused and asked again.
     public func presentLines(on prompter: LinePrompter) async throws(CancellationError) -> String {
-        prompter.sayIfAny(message)
+        prompter.sayIfAny(message.plain)
         return try await prompter.ask(
             title, default: editor.text.isEmpty ? nil : editor.text, echo: !editor.isSecret,
             validate: Self.lengthCheck(maxLength: editor.maxLength))

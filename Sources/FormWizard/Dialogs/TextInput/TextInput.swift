@@ -20,7 +20,7 @@ public struct TextInput: Dialog {
     /// The title in the frame.
     public var title: String
     /// The text under the title, wrapped to fit.
-    public var message: String
+    public var message: StyledText
     /// Shown dimmed while the field is empty.
     public var placeholder: String
     /// The text being edited.
@@ -49,7 +49,7 @@ public struct TextInput: Dialog {
     ///   - maxLength: the most grapheme clusters the text may have; `nil` for no limit.
     ///   - isSecret: whether to mask the text (see `Password`).
     public init(
-        title: String, message: String = "", text: String = "", placeholder: String = "", maxLength: Int? = nil,
+        title: String, message: StyledText = "", text: String = "", placeholder: String = "", maxLength: Int? = nil,
         isSecret: Bool = false
     ) {
         self.title = title
