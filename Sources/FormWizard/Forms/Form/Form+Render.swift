@@ -32,6 +32,7 @@ extension Form {
                 TextLayout.truncate(status.text, to: layout.content.columns), at: Point(x: layout.content.x, y: row),
                 style: status.isError ? theme.error : theme.hint, clip: layout.content)
         }
+        let buttons = shownButtons
         let focusedButton = buttons.firstIndex { focus == .button($0) }
         frame.render(ButtonBar(buttons: buttons.map(\.button), focused: focusedButton), in: layout.buttonsArea)
         if let row = layout.hintRow {
