@@ -143,9 +143,12 @@ public struct BuildList<Value: Sendable>: Dialog {
         pane == .available ? row : items.count + row
     }
 
-    /// A click on a row focuses its pane and moves the item across, as Space does; the wheel
+    /// A click on a row focuses its pane and moves the item across, as Space does; a double
+    /// click moves one item, not two (its second press would move the item that took the row's
+    /// place), and does not finish the list, which Enter does for every item chosen. The wheel
     /// moves the selection of the focused pane a row a notch.
     private mutating func handle(_ mouse: MouseEvent) -> DialogResponse<[Value]> {
+        if mouse.isDoubleClick, mouse.clickedRow != nil { return .handled }
         if let index = mouse.clickedRow {
             let (pane, row) = index < items.count ? (Pane.available, index) : (.chosen, index - items.count)
             guard rows(of: pane).indices.contains(row) else { return .ignored }

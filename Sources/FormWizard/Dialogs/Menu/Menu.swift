@@ -103,9 +103,13 @@ public struct Menu<Value: Sendable>: Dialog {
 }
 
 extension Menu {
-    /// A click chooses the item it lands on; the wheel moves the selection a row a notch.
+    /// A click selects the item it lands on, a double click chooses it as Enter does; the
+    /// wheel moves the selection a row a notch.
     private mutating func handle(_ mouse: MouseEvent) -> DialogResponse<Value> {
-        if let index = mouse.clickedRow, items.indices.contains(index) { return .submit(items[index].value) }
+        if let index = mouse.clickedRow, items.indices.contains(index) {
+            navigation.select(index, rows: visibleRows(on: screenSize), count: items.count)
+            return mouse.isDoubleClick ? .submit(items[index].value) : .handled
+        }
         guard let step = mouse.wheelStep else { return .ignored }
         let index = min(max(0, selected + step), items.count - 1)
         guard index != selected else { return .ignored }
