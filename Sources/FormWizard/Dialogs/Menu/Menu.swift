@@ -12,7 +12,7 @@
 /// A long list scrolls, with `▲ 3 more` / `▼ 12 more` above and below it; the selected item
 /// is always in view, and only the rows in view are drawn, so long lists stay fast.
 ///
-/// A click on an item chooses it; the wheel moves the selection.
+/// A click on an item selects it, a double click chooses it; the wheel moves the selection.
 public struct Menu<Value: Sendable>: Dialog {
     /// The title in the frame.
     public var title: String
