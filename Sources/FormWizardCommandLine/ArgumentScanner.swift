@@ -23,6 +23,9 @@ package struct ArgumentScanner {
     /// Whether `--no-mouse`, an option of every command, was given; `nextOption()` takes it
     /// itself and never returns it.
     package private(set) var noMouse = false
+    /// Whether `--accessible`, an option of every command, was given; `nextOption()` takes it
+    /// itself and never returns it.
+    package private(set) var accessible = false
 
     package init(_ arguments: [String]) {
         self.arguments = arguments
@@ -52,6 +55,7 @@ package struct ArgumentScanner {
         case "--timeout": timeout = try Self.seconds(try value(for: option), of: option)
         case "--theme": theme = try nonEmptyValue(for: option, naming: "theme name or file")
         case "--no-mouse": noMouse = true
+        case "--accessible": accessible = true
         default: return option
         }
         return try nextOption()

@@ -12,6 +12,11 @@ package protocol Command: Sendable {
     /// The theme asked for with `--theme` or `FORMWIZARD_THEME`; `nil` (the default) for the
     /// terminal's usual one.
     var theme: Theme? { get }
+
+    /// Whether the dialogs are asked as plain lines whatever the terminal can do
+    /// (`--accessible`, `FORMWIZARD_ACCESSIBLE=1`); `false` by default: lines only where the
+    /// terminal cannot draw.
+    var asksAsLines: Bool { get }
 }
 
 extension Command {
@@ -20,6 +25,7 @@ extension Command {
 
 extension Command {
     package var usesAlternateScreen: Bool { true }
+    package var asksAsLines: Bool { false }
 }
 
 /// A command chosen by name (`formwizard alert ...`), with options of its own.

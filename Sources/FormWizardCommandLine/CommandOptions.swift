@@ -1,7 +1,8 @@
 import FormWizard
 
 /// The options every command takes, applied around the command: `--timeout`, `--theme` (or
-/// `FORMWIZARD_THEME`) and `--no-mouse` (or `FORMWIZARD_NO_MOUSE`). An option of every command
+/// `FORMWIZARD_THEME`), `--no-mouse` (or `FORMWIZARD_NO_MOUSE`) and `--accessible` (or
+/// `FORMWIZARD_ACCESSIBLE`). An option of every command
 /// is one property here, set where `FormWizardCommand.parse` reads it.
 struct CommandOptions: Command {
     /// The command the options apply to.
@@ -10,13 +11,16 @@ struct CommandOptions: Command {
     /// and then it ends with exit status 124 whatever it returned.
     var timeout: Duration?
     /// `--theme`: the executable opens the terminal with it
-    /// (`TerminalSession.run(program:theme:usesAlternateScreen:_:)`, which still shows
+    /// (`TerminalSession.run(program:theme:mouse:usesAlternateScreen:mode:readsStandardInput:_:)`, which still shows
     /// `Theme.monochrome` without colours or under `NO_COLOR`); on a screen it is given, the
     /// command runs as is.
     var chosenTheme: Theme?
     /// `false` for `--no-mouse`: the screen never asks the terminal for the mouse
     /// (`Screen.isMouseEnabled`), so the terminal keeps it for selecting text.
     var mouse = true
+    /// `--accessible`: the executable asks the dialogs as plain lines
+    /// (`TerminalSession`'s `SessionMode.lines`), for a screen reader or answers from a pipe.
+    var accessible = false
 
     /// The heading of `helpLines` in `formwizard --help`.
     static let helpHeading = "Options of every command:"
@@ -34,6 +38,11 @@ struct CommandOptions: Command {
                                monochrome whatever the theme
           --no-mouse           leave the mouse to the terminal, for selecting text;
                                FORMWIZARD_NO_MOUSE=1 in the environment does it for every command
+          --accessible         ask as plain lines instead of drawing, for a screen reader or
+                               answers from a pipe: numbered choices, y/n, passwords with echo
+                               off; FORMWIZARD_ACCESSIBLE=1 does it for every command. A terminal
+                               that cannot draw (TERM unset, dumb or unknown; no /dev/tty) gets
+                               lines anyway
         """
 
     init(_ command: any Command) {
@@ -42,11 +51,12 @@ struct CommandOptions: Command {
 
     /// The command with these options, or the command itself when none is set.
     var applied: any Command {
-        timeout == nil && chosenTheme == nil && mouse ? command : self
+        timeout == nil && chosenTheme == nil && mouse && !accessible ? command : self
     }
 
     var theme: Theme? { chosenTheme ?? command.theme }
     var usesAlternateScreen: Bool { command.usesAlternateScreen }
+    var asksAsLines: Bool { accessible || command.asksAsLines }
 
     func run(on screen: Screen) async -> CommandResult {
         if !mouse { screen.isMouseEnabled = false }

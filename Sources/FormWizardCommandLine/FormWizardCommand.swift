@@ -51,6 +51,14 @@ package enum FormWizardCommand {
         environment(noMouseVariable).map { !$0.isEmpty && $0 != "0" } ?? false
     }
 
+    /// The environment variable that asks every command as plain lines, as `--accessible` does.
+    package static let accessibleVariable = "FORMWIZARD_ACCESSIBLE"
+
+    /// Whether `environment` asks for line mode: `FORMWIZARD_ACCESSIBLE` set, and not empty or `0`.
+    package static func linesAreAsked(_ environment: (String) -> String?) -> Bool {
+        environment(accessibleVariable).map { !$0.isEmpty && $0 != "0" } ?? false
+    }
+
     /// Reads the arguments after the program's name.
     ///
     /// - Parameters:
@@ -58,7 +66,8 @@ package enum FormWizardCommand {
     ///   - standardInput: what a command that reads standard input (`gauge`) gets; when it is
     ///     a terminal, such a command is a usage error.
     ///   - environment: the environment's variables (`FORMWIZARD_THEME`, the theme when `--theme`
-    ///     is not given; `FORMWIZARD_NO_MOUSE`; `DIALOG_OK`… for `formwizard dialog`).
+    ///     is not given; `FORMWIZARD_NO_MOUSE`; `FORMWIZARD_ACCESSIBLE`; `DIALOG_OK`… for
+    ///     `formwizard dialog`).
     package static func parse(
         _ arguments: [String], standardInput: StandardInput = .empty, environment: (String) -> String? = { _ in nil }
     ) -> Invocation {
@@ -66,9 +75,10 @@ package enum FormWizardCommand {
         if let program = CompatProgram(rawValue: first) {
             let invocation = CompatCommandLine.parse(
                 program, Array(arguments.dropFirst()), standardInput: standardInput, environment: environment)
-            if case .run(let command) = invocation, mouseIsOff(environment) {
+            if case .run(let command) = invocation, mouseIsOff(environment) || linesAreAsked(environment) {
                 var options = CommandOptions(command)
-                options.mouse = false
+                options.mouse = !mouseIsOff(environment)
+                options.accessible = linesAreAsked(environment)
                 return .run(options.applied)
             }
             return invocation
@@ -91,6 +101,7 @@ package enum FormWizardCommand {
         do throws(ArgumentError) {
             var options = CommandOptions(try subcommand.make(parsing: &scanner, standardInput: standardInput))
             options.mouse = !(scanner.noMouse || mouseIsOff(environment))
+            options.accessible = scanner.accessible || linesAreAsked(environment)
             options.timeout = scanner.timeout
             if let name = scanner.theme ?? environment("FORMWIZARD_THEME").flatMap({ $0.isEmpty ? nil : $0 }) {
                 let source = scanner.theme == nil ? "FORMWIZARD_THEME" : "--theme"

@@ -1,7 +1,8 @@
 import Foundation
 
 /// `scripts/fuzz [EVENTS] [SEED] [--episode E] [--verbose]`: seeded random episodes against
-/// the public API of FormWizard on a `VirtualTerminal`; exit 1 on any failure.
+/// the public API of FormWizard on a `VirtualTerminal`, every fifth in line mode on a
+/// `VirtualLineTerminal` (`LineEpisode`); exit 1 on any failure.
 ///
 /// `--from E --carry TOTALS` go on with episode `E` after the watchdog ended a run (exit 3,
 /// with a `fuzz-resume:` line saying both); `scripts/fuzz` does that on its own.
@@ -43,14 +44,25 @@ struct FuzzCommand {
             if episode == nil, totals.events >= events { break }
             let replay = "scripts/fuzz \(events) \(seed) --episode \(index)"
             watchdog.running(index, replay: replay, totals: totals)
-            let run = Episode(seed: seed, index: index, watchdog: watchdog)
-            let sent = await run.run()
-            totals.add(run, events: sent)
-            for failure in run.failures {
+            // Every fifth episode asks its questions as lines (`Screen(lines:)`).
+            let failures: [Episode.Failure]
+            let log: [String]
+            if index % 5 == 4 {
+                let run = LineEpisode(seed: seed, index: index)
+                let sent = await run.run()
+                totals.add(run, events: sent)
+                (failures, log) = (run.failures, run.log)
+            } else {
+                let run = Episode(seed: seed, index: index, watchdog: watchdog)
+                let sent = await run.run()
+                totals.add(run, events: sent)
+                (failures, log) = (run.failures, run.log)
+            }
+            for failure in failures {
                 print("  episode \(index): \(failure.kind): \(failure.detail) — replay: \(replay)")
             }
-            if verbose || (episode != nil && !run.failures.isEmpty) {
-                print("  episode \(index) did: " + run.log.joined(separator: "; "))
+            if verbose || (episode != nil && !failures.isEmpty) {
+                print("  episode \(index) did: " + log.joined(separator: "; "))
             }
             fflush(nil)
         }

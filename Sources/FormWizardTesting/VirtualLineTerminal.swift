@@ -32,6 +32,10 @@ public final class VirtualLineTerminal: LineTerminal {
     /// Whether a read is waiting for a line.
     public var isReading: Bool { reading != nil }
 
+    /// Whether the read waiting echoes what is typed (`false` for a secret); `nil` when no read
+    /// waits.
+    public var readEchoes: Bool? { reading?.echo }
+
     public func write(_ text: String) {
         transcript += text
     }

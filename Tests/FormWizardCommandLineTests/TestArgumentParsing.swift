@@ -108,6 +108,11 @@ struct TestArgumentParsing {
                                        monochrome whatever the theme
                   --no-mouse           leave the mouse to the terminal, for selecting text;
                                        FORMWIZARD_NO_MOUSE=1 in the environment does it for every command
+                  --accessible         ask as plain lines instead of drawing, for a screen reader or
+                                       answers from a pipe: numbered choices, y/n, passwords with echo
+                                       off; FORMWIZARD_ACCESSIBLE=1 does it for every command. A terminal
+                                       that cannot draw (TERM unset, dumb or unknown; no /dev/tty) gets
+                                       lines anyway
 
                 Options:
                   -h, --help           show this help

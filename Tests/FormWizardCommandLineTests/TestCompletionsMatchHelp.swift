@@ -49,7 +49,7 @@ struct TestCompletionsMatchHelp {
     @Test(arguments: ShellCompletion.allCases)
     func everyCommandOffersTheOptionsOfItsHelpAndOfEveryCommand(shell: ShellCompletion) {
         let common = HelpOption.options(in: CommandOptions.helpHeading + "\n" + CommandOptions.helpLines)
-        #expect(common.map(\.name) == ["--timeout", "--theme", "--no-mouse"])
+        #expect(common.map(\.name) == ["--timeout", "--theme", "--no-mouse", "--accessible"])
         let offered = offered(by: shell)
         for type in FormWizardCommand.subcommands {
             let listed = (HelpOption.options(in: type.help) + common).flatMap(\.names)

@@ -69,6 +69,9 @@ struct TestProgramOptions {
                 HelpOption(
                     name: "--no-mouse", takesValue: false,
                     summary: "leave the mouse to the terminal, for selecting text;"),
+                HelpOption(
+                    name: "--accessible", takesValue: false,
+                    summary: "ask as plain lines instead of drawing, for a screen reader or"),
             ])
     }
 

@@ -19,23 +19,30 @@ struct TestStandardLineTerminal {
         let (inputRead, inputWrite) = try pipeEnds()
         let (outputRead, outputWrite) = try pipeEnds()
         defer { [inputRead, outputRead].forEach { SystemCall.close($0) } }
-        writeAll(inputWrite, "Ada\r\n\u{1B}\n2\nlast")
+        writeAll(inputWrite, "Ada\r\n\u{1B}\n2\n1234\nlast")
         SystemCall.close(inputWrite)
         do {
             let screen = Screen(lines: StandardLineTerminal(input: inputRead, output: outputWrite))
             #expect(try await screen.textInput("Name") == "Ada")
             await #expect(throws: CancellationError.self) { try await screen.confirm("Sure?") }
             #expect(try await screen.menu("Size", items: [MenuItem("S"), MenuItem("L")]) == "L")
+            #expect(try await screen.password("PIN") == "1234")
             #expect(try await screen.textInput("City") == "last")
             await #expect(throws: CancellationError.self) { try await screen.textInput("Again") }
         }
         SystemCall.close(outputWrite)
+        // Answers from a pipe are shown as a terminal echoes them, but for the secret's.
         #expect(
             readAll(outputRead) == """
-                Name: Sure? (Yes/No) [Yes]: Size
+                Name: Ada
+                Sure? (Yes/No) [Yes]: \n\
+                Size
                   1) S
                   2) L
-                Choose [1]: City: Again: \n
+                Choose [1]: 2
+                PIN: \n\
+                City: last
+                Again: \n
                 """)
     }
 

@@ -64,6 +64,14 @@ struct TestLineMode {
         #expect(lines.transcript == "Drawn has no line form (LinePresentable)\n")
     }
 
+    @Test func awaitingAShownDialogWithoutALineFormSaysSoAndDismissesIt() async throws {
+        let handle = screen.show(Drawn())
+        #expect(lines.transcript == "")
+        await #expect(throws: CancellationError.self) { try await handle.value }
+        #expect(screen.presentationCount == 0)
+        #expect(lines.transcript == "Drawn has no line form (LinePresentable)\n")
+    }
+
     @Test func aCustomDialogsLineFormIsAsked() async throws {
         lines.type("4")
         #expect(try await screen.present(Rating()) == 4)

@@ -10,7 +10,7 @@ struct ChoiceStep<Value: Sendable>: WizardStepDialog {
     /// The menu shown: the items and, when Back is offered, a Back item answering `nil`.
     private var menu: Menu<Value?>
     /// The item chosen last (the first at first).
-    private var chosen = 0
+    private(set) var chosen = 0
     private var offersBack = false
     private var escapeAction = "cancel"
     private(set) var backRequested = false

@@ -47,6 +47,8 @@ extension LinePrompter {
 
     /// A prompt as written before the answer: `text: `, with the back word when it is offered.
     func promptLine(_ text: String) -> String {
-        offersBack ? "\(text) (or \(backWord)): " : "\(text): "
+        // A question without a title ends its message with a plain `> `.
+        if text.isEmpty { return offersBack ? "(or \(backWord)) > " : "> " }
+        return offersBack ? "\(text) (or \(backWord)): " : "\(text): "
     }
 }

@@ -22,6 +22,12 @@ public final class LinePrompter {
     var offersBack = false
     /// Why the last read ended without an answer, when the user chose it.
     var exit: LineStep<Void>?
+    /// The screen whose line mode this prompter is: where work asked for by a line form
+    /// (`working(_:operation:)`) runs as a dialog's task.
+    weak var screen: Screen?
+    /// The value a form's line form has answered so far, as typed: the draft a wizard keeps
+    /// for the step (`WizardStep+Lines`).
+    var draft: (any Sendable)?
 
     /// A prompter asking on `terminal`.
     public init(terminal: any LineTerminal) {
@@ -44,6 +50,20 @@ public final class LinePrompter {
     /// - Throws: `CancellationError` at the end of input, on an interrupt, when the awaiting
     ///   task is cancelled (also before the read) or the prompter shuts down.
     public func readLine(echo: Bool = true) async throws(CancellationError) -> String? {
+        switch try await readInput(echo: echo) {
+        case .line(let text): return text
+        case .escape: return nil
+        case .end, .interrupt: throw CancellationError()
+        }
+    }
+
+    /// `readLine(echo:)`, answering the end of input as `.end` instead of throwing: for a
+    /// question that the end of input finishes (the lines of a text area).
+    ///
+    /// - Returns: `.line`, `.escape` or `.end`.
+    /// - Throws: `CancellationError` on an interrupt, when the awaiting task is cancelled or
+    ///   the prompter shuts down, and for the back word where it is offered.
+    func readInput(echo: Bool) async throws(CancellationError) -> LineInput {
         if Task.isCancelled || isShutDown { throw CancellationError() }
         exit = nil
         let resolution = Resolution<LineInput>()
@@ -66,11 +86,12 @@ public final class LinePrompter {
                 exit = .back
                 throw CancellationError()
             }
-            return text
+            return .line(text)
         case .success(.escape):
             exit = .escaped
-            return nil
-        case .success(.end), .success(.interrupt): throw CancellationError()
+            return .escape
+        case .success(.end): return .end
+        case .success(.interrupt): throw CancellationError()
         }
     }
 

@@ -13,6 +13,7 @@ extension Screen {
     public convenience init(lines: any LineTerminal, clock: any Clock<Duration> = ContinuousClock()) {
         self.init(terminal: LineModeDisplay(), clock: clock, mouse: false)
         linePrompter = LinePrompter(terminal: lines)
+        linePrompter?.screen = self
     }
 
     /// Whether the screen asks as plain lines (`init(lines:)`) rather than drawing.

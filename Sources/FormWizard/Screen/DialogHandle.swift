@@ -64,9 +64,17 @@ public final class DialogHandle<D: Dialog> {
     /// Cancelling the waiting task ends only this wait: the dialog stays, as it belongs to the
     /// code that showed it (dismiss it, or release the handle).
     /// - Throws: `CancellationError` when the dialog is cancelled or dismissed without a value,
-    ///   or the waiting task is cancelled.
+    ///   or the waiting task is cancelled. In line mode also when the dialog has neither a line
+    ///   form nor a line text (`LinePresentable`, `LineShowable`): nothing could answer it, so
+    ///   the prompter says `<Type> has no line form` and the dialog is dismissed.
     public var value: D.Value {
         get async throws(CancellationError) {
+            if let prompter = screen?.linePrompter, !presentation.isSettled, !(dialog is any LineShowable),
+                !(dialog is any LinePresentable<D.Value>)
+            {
+                prompter.say("\(D.self) has no line form (LinePresentable)")
+                dismiss()
+            }
             // The screen is held weakly while waiting, so that releasing it resolves the wait.
             let outcome = await presentation.resolution.wait(cancellation: .endsWait) { [weak screen] in
                 screen?.notifyIfIdle()

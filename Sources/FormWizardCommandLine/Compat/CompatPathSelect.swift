@@ -50,3 +50,12 @@ struct CompatPathSelect: Dialog {
         picker.tasks.map { $0.map(\Self.picker, response: { $0 }) }
     }
 }
+
+extension CompatPathSelect: LinePresentable {
+    /// dialog's text field as a line: the title, then `Path [given]: `, an empty line keeping
+    /// the path given.
+    func presentLines(on prompter: LinePrompter) async throws(CancellationError) -> String {
+        prompter.sayIfAny(picker.title)
+        return try await prompter.ask("Path", default: given)
+    }
+}

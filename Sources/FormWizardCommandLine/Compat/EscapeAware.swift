@@ -63,3 +63,11 @@ struct EscapeAware<Inner: Dialog>: Dialog {
         return outcome(response)
     }
 }
+
+extension EscapeAware: LinePresentable where Inner: LinePresentable {
+    /// The dialog's own line form: in line mode the only way to cancel is Esc (or the end of
+    /// input), dialog's 255, so the answer is always a value.
+    func presentLines(on prompter: LinePrompter) async throws(CancellationError) -> Outcome {
+        .value(try await inner.presentLines(on: prompter))
+    }
+}

@@ -1,3 +1,5 @@
+import Synchronization
+
 /// The process' standard input, as the commands that read it (`gauge`, `form --values -`,
 /// `editbox -`) need it.
 package struct StandardInput: Sendable {
@@ -7,6 +9,12 @@ package struct StandardInput: Sendable {
     /// Makes the source of its lines, given the longest line to keep and the size of a read, in
     /// bytes; called once, by the command that reads them.
     private var makeLines: @Sendable (_ maximumLineLength: Int, _ chunkSize: Int) -> any LineSource
+    /// Set once a command took its lines, in every copy.
+    private let taken = Claim()
+
+    /// Whether a command took its lines (`lines(maximumLineLength:chunkSize:)`): then answers in
+    /// line mode (`--accessible`) cannot come from it too, and are read on `/dev/tty`.
+    package var isTaken: Bool { taken.isSet }
 
     /// An input whose lines come from `lines`, whatever length they are.
     package init(isTerminal: Bool, lines: @escaping @Sendable () -> any LineSource) {
@@ -25,7 +33,8 @@ package struct StandardInput: Sendable {
     package func lines(
         maximumLineLength: Int = LineSplitter.defaultMaximumLength, chunkSize: Int = FileLines.chunkSize
     ) -> any LineSource {
-        makeLines(maximumLineLength, chunkSize)
+        taken.set()
+        return makeLines(maximumLineLength, chunkSize)
     }
 
     /// The source of its lines for a command that needs them piped in (`gauge`, `table --csv -`).
@@ -40,6 +49,13 @@ package struct StandardInput: Sendable {
         return lines(maximumLineLength: maximumLineLength, chunkSize: chunkSize)
     }
 
+    /// A flag shared by the copies of an input.
+    private final class Claim: Sendable {
+        private let flag = Atomic<Bool>(false)
+        var isSet: Bool { flag.load(ordering: .acquiring) }
+        func set() { flag.store(true, ordering: .releasing) }
+    }
+
     /// An input that ends at once, like `/dev/null`.
-    package static let empty = StandardInput(isTerminal: false) { NoLines() }
+    package static var empty: StandardInput { StandardInput(isTerminal: false) { NoLines() } }
 }

@@ -8,9 +8,9 @@ import FormWizard
     import Darwin
 #endif
 
-/// The line terminal of a real program (`Screen(lines:)`): it reads `/dev/tty`, or standard
-/// input when there is no terminal (answers from a pipe), and writes to standard error, so
-/// standard output stays for the answer.
+/// The line terminal of a real program (`Screen(lines:)`): it reads and writes `/dev/tty`, or,
+/// when there is no terminal, reads standard input (answers from a pipe) and writes standard
+/// error; standard output stays for the answer.
 ///
 /// Lines are read on a thread of its own (`LineReader`), never blocking the main actor. A
 /// secret is read with the terminal's echo off (and its line end not echoed either); echo is
@@ -25,15 +25,22 @@ public final class StandardLineTerminal: LineTerminal {
     private var reader: LineReader?
     private var typedAhead: [LineInput] = []
     private var hasEnded = false
+    private var isClosed = false
+    /// Whether the read under way echoes what it reads.
+    private var echoes = true
     private var received: (@MainActor (LineInput) -> Bool)?
     /// The terminal's modes from before echo went off, while it is off.
     private var echoedModes: termios?
 
-    /// Reads `/dev/tty`, or standard input when the process has no terminal; writes to
-    /// standard error.
+    /// Reads and writes `/dev/tty`, or, when the process has no terminal, reads standard input
+    /// and writes standard error.
     public convenience init() {
         let tty = open("/dev/tty", O_RDWR | O_CLOEXEC)
-        self.init(input: tty >= 0 ? tty : STDIN_FILENO, output: STDERR_FILENO, closesInput: tty >= 0)
+        if tty >= 0 {
+            self.init(input: tty, output: tty, closesInput: true)
+        } else {
+            self.init(input: STDIN_FILENO, output: STDERR_FILENO)
+        }
     }
 
     /// Reads `input` and writes to `output` (descriptors it does not close unless told to).
@@ -47,9 +54,19 @@ public final class StandardLineTerminal: LineTerminal {
     }
 
     isolated deinit {
+        close()
+    }
+
+    /// Ends a read (its echo back on), stops reading and closes what it opened; every read after
+    /// it gets the end of input.
+    public func close() {
         endRead()
         reader?.close()
-        if closesInput { SystemCall.close(input) }
+        reader = nil
+        typedAhead = []
+        hasEnded = true
+        if closesInput, !isClosed { SystemCall.close(input) }
+        isClosed = true
     }
 
     public func write(_ text: String) {
@@ -67,6 +84,7 @@ public final class StandardLineTerminal: LineTerminal {
 
     public func beginRead(echo: Bool, received: @escaping @MainActor (LineInput) -> Bool) {
         if !echo { echoOff() }
+        echoes = echo
         self.received = received
         deliver()
     }
@@ -97,7 +115,23 @@ public final class StandardLineTerminal: LineTerminal {
             return
         }
         self.received = nil
-        if !received(next) { typedAhead.insert(next, at: 0) }
+        guard received(next) else {
+            typedAhead.insert(next, at: 0)
+            return
+        }
+        echoFromPipe(next)
+    }
+
+    /// Shows an answer read from a pipe or a file, as a terminal echoes what is typed, so that
+    /// the questions and answers read as a transcript ("Name: Ada") rather than prompts run
+    /// together; a secret's is not shown (the prompter ends its line).
+    private func echoFromPipe(_ input: LineInput) {
+        guard !isTerminal, echoes else { return }
+        switch input {
+        case .line(let text): write(text + "\n")
+        case .escape: write("\n")
+        case .end, .interrupt: break
+        }
     }
 
     /// Turns the terminal's echo off (and the echo of the line end), arming its restore.

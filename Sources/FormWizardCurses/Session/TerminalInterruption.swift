@@ -1,4 +1,4 @@
-/// A signal (SIGINT, SIGTERM or SIGHUP) ended the body of `TerminalSession.withScreen(theme:mouse:usesAlternateScreen:_:)`.
+/// A signal (SIGINT, SIGTERM or SIGHUP) ended the body of `TerminalSession.withScreen(theme:mouse:usesAlternateScreen:mode:readsStandardInput:_:)`.
 public struct TerminalInterruption: Error, Hashable, Sendable {
     /// The signal's number.
     public var signal: Int32

@@ -11,9 +11,11 @@ import FormWizard
 
 /// Runs a program's dialogs on the real terminal, restoring the terminal on every way out.
 ///
-/// `withScreen(theme:mouse:usesAlternateScreen:_:)` lends a body a screen and returns its value
-/// with the terminal restored; `run(program:theme:mouse:usesAlternateScreen:_:)` is the whole life
-/// of a program that ends after its dialogs.
+/// `withScreen(theme:mouse:usesAlternateScreen:mode:readsStandardInput:_:)` lends a body a screen
+/// and returns its value with the terminal restored;
+/// `run(program:theme:mouse:usesAlternateScreen:mode:readsStandardInput:_:)` is the whole life of
+/// a program that ends after its dialogs. Where the terminal cannot draw (`TERM=dumb`, no
+/// `/dev/tty`), or when asked (`SessionMode.lines`), the screen asks as plain lines instead.
 ///
 /// ```swift
 /// @main struct Main {
@@ -34,7 +36,7 @@ public final class TerminalSession {
     /// Whether a session is running: there is one terminal, so one at a time.
     private static var isRunning = false
 
-    private let terminal: CursesTerminal
+    private let display: SessionDisplay
     private let screen: Screen
     private let errorHold: StandardErrorHold?
     private var task: Task<Void, Never>?
@@ -43,10 +45,17 @@ public final class TerminalSession {
     private var deadline: (any DispatchSourceTimer)?
     private var isClosed = false
 
-    private init(terminal: CursesTerminal, theme: Theme, mouse: Bool) {
-        self.terminal = terminal
-        self.screen = Screen(terminal: terminal, theme: Self.theme(for: terminal, preferred: theme), mouse: mouse)
-        self.errorHold = StandardErrorHold()
+    private init(display: SessionDisplay, theme: Theme, mouse: Bool) {
+        self.display = display
+        switch display {
+        case .fullScreen(let terminal):
+            screen = Screen(terminal: terminal, theme: Self.theme(for: terminal, preferred: theme), mouse: mouse)
+            errorHold = StandardErrorHold()
+        case .lines(let lines):
+            // Nothing is drawn over stderr: a line written there meanwhile is written at once.
+            screen = Screen(lines: lines)
+            errorHold = nil
+        }
     }
 
     /// Runs `body` with a screen on the real terminal, and returns its value once the screen is
@@ -54,8 +63,8 @@ public final class TerminalSession {
     ///
     /// Named as `withTaskGroup` and `withUnsafePointer` are: the screen is lent to `body` and
     /// is only good inside it; whatever runs after the call sees the terminal as it was. It is
-    /// also the building block of `run(program:theme:mouse:usesAlternateScreen:_:)`, so both take
-    /// signals the same way:
+    /// also the building block of `run(program:theme:mouse:usesAlternateScreen:mode:readsStandardInput:_:)`,
+    /// so both take signals the same way:
     /// - SIGINT, SIGTERM or SIGHUP cancel the body (every dialog it awaits throws
     ///   `CancellationError`); if it ends within 300 ms, this throws `TerminalInterruption`.
     ///   If it is still running then, or at a second signal, the terminal is restored and the
@@ -78,11 +87,17 @@ public final class TerminalSession {
     ///   - usesAlternateScreen: whether the dialogs are drawn on the alternate screen (the
     ///     default), or over the normal screen, for a body that leaves its last frame there
     ///     (`Screen.shutdown(keepingLastFrame:)`, an info box, as `dialog --infobox` does).
+    ///   - mode: full screen where the terminal can draw and plain lines where it cannot (the
+    ///     default), always lines (`Screen.isLineMode`: a screen reader, answers from a pipe), or
+    ///     always full screen.
+    ///   - readsStandardInput: whether the body reads standard input for itself (items piped
+    ///     in), so that answers in line mode are read on `/dev/tty`, never from it.
     ///   - body: the dialogs; the screen is only good inside it.
     /// - Throws: `TerminalError` when the terminal cannot be opened (nothing on it has changed
     ///   then); `TerminalInterruption` when a signal ended the body; else what `body` throws.
     public static func withScreen<Value>(
         theme: Theme = .default, mouse: Bool = true, usesAlternateScreen: Bool = true,
+        mode: SessionMode = .automatic, readsStandardInput: Bool = false,
         _ body: @escaping @MainActor (Screen) async throws -> Value
     ) async throws -> Value {
         precondition(!isRunning, "TerminalSession.withScreen: a session is already running")
@@ -91,8 +106,9 @@ public final class TerminalSession {
         let held = SignalHandlers.hold(signals)
         defer { SignalHandlers.release(held) }
         StandardStream.reserveClosedDescriptors()
-        let session = TerminalSession(
-            terminal: try CursesTerminal(usesAlternateScreen: usesAlternateScreen), theme: theme, mouse: mouse)
+        let display = try SessionDisplay(
+            mode: mode, readsStandardInput: readsStandardInput, usesAlternateScreen: usesAlternateScreen)
+        let session = TerminalSession(display: display, theme: theme, mouse: mouse)
         let result = await session.run(body)
         session.close()
         // A signal held all along: the body ended before the session watched signals.
@@ -105,7 +121,7 @@ public final class TerminalSession {
     /// Opens the terminal, runs `body` with a screen on it, and exits the process.
     ///
     /// Call it from an async `main`; it never returns. It is
-    /// `withScreen(theme:mouse:usesAlternateScreen:_:)` and then:
+    /// `withScreen(theme:mouse:usesAlternateScreen:mode:readsStandardInput:_:)` and then:
     /// - The terminal cannot be opened: the reason goes to stderr as `program: message`, exit 2.
     /// - The body returns: the outcome's output is written to stdout, its error output to
     ///   stderr, and the process exits with its code. If the output cannot be written (a full
@@ -114,18 +130,23 @@ public final class TerminalSession {
     /// - Parameters:
     ///   - program: the name error messages start with.
     ///   - theme: the styles to draw with where colours are shown (see
-    ///     `withScreen(theme:mouse:usesAlternateScreen:_:)`).
+    ///     `withScreen(theme:mouse:usesAlternateScreen:mode:readsStandardInput:_:)`).
     ///   - mouse: whether the screen has the terminal report the mouse; on by default.
-    ///   - usesAlternateScreen: as for `withScreen(theme:mouse:usesAlternateScreen:_:)`.
+    ///   - usesAlternateScreen: as for `withScreen(theme:mouse:usesAlternateScreen:mode:readsStandardInput:_:)`.
+    ///   - mode: full screen, plain lines, or full screen where the terminal can draw (the default).
+    ///   - readsStandardInput: whether the body reads standard input for itself, so that
+    ///     answers in line mode never come from it.
     ///   - body: the program's dialogs; its outcome's code becomes the exit status.
     public static func run(
         program: String, theme: Theme = .default, mouse: Bool = true, usesAlternateScreen: Bool = true,
+        mode: SessionMode = .automatic, readsStandardInput: Bool = false,
         _ body: @escaping @MainActor (Screen) async -> SessionOutcome
     ) async -> Never {
         let outcome: SessionOutcome
         do {
             outcome = try await withScreen(
-                theme: theme, mouse: mouse, usesAlternateScreen: usesAlternateScreen, body)
+                theme: theme, mouse: mouse, usesAlternateScreen: usesAlternateScreen, mode: mode,
+                readsStandardInput: readsStandardInput, body)
         } catch let interruption as TerminalInterruption {
             exit(interruption.exitStatus)
         } catch {
@@ -215,7 +236,7 @@ public final class TerminalSession {
         deadline = nil
         signalWatcher = nil
         screen.shutdown()
-        terminal.close()
+        display.close()
         errorHold?.release()
     }
 

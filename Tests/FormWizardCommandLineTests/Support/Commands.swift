@@ -3,9 +3,12 @@ import FormWizard
 @testable import FormWizardCommandLine
 
 extension Screen {
-    /// Runs `command` on this screen in a task of its own, as `TerminalSession` runs it.
+    /// Runs `command` on this screen in a task of its own, as `TerminalSession` runs it: started
+    /// at once (`Task.immediate`), so a command that presents its dialog before it first
+    /// suspends has it up when this returns, and `waitUntilIdle()` right after waits for the
+    /// user, not for a screen with nothing on it yet.
     func start(_ command: any Command) -> Task<CommandResult, Never> {
-        Task { await command.run(on: self) }
+        Task.immediate { await command.run(on: self) }
     }
 }
 

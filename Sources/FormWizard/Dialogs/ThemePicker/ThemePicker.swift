@@ -6,7 +6,7 @@
 public struct ThemePicker: Dialog {
     /// The themes, top to bottom, with their names.
     public let themes: [(name: String, theme: Theme)]
-    private var menu: Menu<String>
+    var menu: Menu<String>
 
     /// - Parameters:
     ///   - title: the title in the frame.

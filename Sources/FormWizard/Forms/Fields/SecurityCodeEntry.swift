@@ -52,17 +52,22 @@ public struct SecurityCodeEntry<Value: Sendable>: FormField {
         let row = area.row(0)
         let field = Rect(x: row.x, y: row.y, columns: min(row.columns, Self.columns), rows: row.rows)
         frame.render(TextField(editor: editor, isFocused: isFocused), in: field)
-        let hint =
-            switch brand(value) {
-            case .unknown: ""
-            case .amex: "4 digits, front of card"
-            case .visa, .mastercard, .discover: "3 digits, back of card"
-            }
+        let hint = Self.hint(for: brand(value))
         let room = row.maxX - field.maxX - 1
         guard !hint.isEmpty, room > 0 else { return }
         frame.buffer.write(
             TextLayout.truncate(hint, to: room), at: Point(x: field.maxX + 1, y: row.y), style: frame.theme.hint,
             clip: row)
+    }
+
+    /// Where the code of a card of `brand` is printed and how long it is; empty while the
+    /// brand is unknown.
+    static func hint(for brand: CardBrand) -> String {
+        switch brand {
+        case .unknown: ""
+        case .amex: "4 digits, front of card"
+        case .visa, .mastercard, .discover: "3 digits, back of card"
+        }
     }
 
     public func validate(_ value: Value) -> String? {

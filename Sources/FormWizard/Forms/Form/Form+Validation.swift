@@ -78,7 +78,7 @@ extension Form {
         return tasks
     }
 
-    private static func couldNotCheck(_ error: any Error) -> String {
+    static func couldNotCheck(_ error: any Error) -> String {
         "Could not check: \(error)"
     }
 

@@ -78,12 +78,18 @@ public struct AddressForm: Dialog {
         case .cancel: return .cancel
         case .submit(let draft):
             // The country's validator has passed, so there is one.
-            guard let country = draft.country else { return .handled }
-            return .submit(
-                Address(
-                    name: String(draft.name.trimmingWhitespace()), street: String(draft.street.trimmingWhitespace()),
-                    city: String(draft.city.trimmingWhitespace()),
-                    postalCode: PostalCode.normalize(draft.postalCode, for: country), country: country))
+            guard let address = address(from: draft) else { return .handled }
+            return .submit(address)
         }
+    }
+
+    /// The address a valid draft makes: the texts trimmed, the postal code normalised for the
+    /// country; `nil` without a country.
+    static func address(from draft: Draft) -> Address? {
+        guard let country = draft.country else { return nil }
+        return Address(
+            name: String(draft.name.trimmingWhitespace()), street: String(draft.street.trimmingWhitespace()),
+            city: String(draft.city.trimmingWhitespace()),
+            postalCode: PostalCode.normalize(draft.postalCode, for: country), country: country)
     }
 }

@@ -73,11 +73,16 @@ public struct PaymentForm: Dialog {
         case .cancel: return .cancel
         case .submit(let draft):
             // The expiry's validator has passed, so it reads.
-            guard let expiry = CardExpiry(draft.expiry) else { return .handled }
-            return .submit(
-                PaymentCard(
-                    holderName: String(draft.holder.trimmingWhitespace()), number: draft.number, expiry: expiry,
-                    cvv: draft.cvv))
+            guard let card = card(from: draft) else { return .handled }
+            return .submit(card)
         }
+    }
+
+    /// The card a valid draft makes, the holder's name trimmed; `nil` when the expiry does
+    /// not read.
+    static func card(from draft: Draft) -> PaymentCard? {
+        guard let expiry = CardExpiry(draft.expiry) else { return nil }
+        return PaymentCard(
+            holderName: String(draft.holder.trimmingWhitespace()), number: draft.number, expiry: expiry, cvv: draft.cvv)
     }
 }

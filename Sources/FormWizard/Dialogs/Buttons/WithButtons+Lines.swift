@@ -1,0 +1,18 @@
+extension WithButtons: LinePresentable where Inner: LinePresentable {
+    /// The dialog's own line form, then, when there are buttons of the caller's (`.custom`:
+    /// dialog's Extra and Help), the buttons numbered, the default one in brackets: an
+    /// `.accept` button submits the answer, a `.custom` one ends with its number, a `.cancel`
+    /// one cancels. Without such buttons the answer is submitted as Enter submits it.
+    public func presentLines(on prompter: LinePrompter) async throws(CancellationError) -> Outcome {
+        let value = try await inner.presentLines(on: prompter)
+        guard buttons.contains(where: { if case .custom = $0.action { true } else { false } }) else {
+            return .value(value)
+        }
+        let index = try await prompter.choose("Button", options: buttons.map(\.title), default: defaultButton)
+        switch buttons[index].action {
+        case .accept: return .value(value)
+        case .custom(let number): return .button(number, value: value, dialog: inner)
+        case .cancel: throw CancellationError()
+        }
+    }
+}
