@@ -3,8 +3,8 @@ import FormWizard
 /// A terminal in memory for tests: send keys in, read the text grid out.
 ///
 /// It implements the same `Terminal` protocol as the ncurses terminal and receives the same
-/// frame updates (only the cells that changed), so what it shows is what a real terminal
-/// would show:
+/// frame updates (only the cells that changed, after the rows a scrolled list moved), so what
+/// it shows is what a real terminal would show:
 /// ```swift
 /// let term = VirtualTerminal(columns: 40, rows: 10)
 /// let screen = Screen(terminal: term)
@@ -13,7 +13,7 @@ import FormWizard
 /// term.send(.right, .enter)
 /// ```
 @MainActor
-public final class VirtualTerminal: Terminal {
+public final class VirtualTerminal: Terminal, RowMovingTerminal {
     public private(set) var size: Size
     public var inputHandler: (@MainActor ([InputEvent]) -> Void)?
 

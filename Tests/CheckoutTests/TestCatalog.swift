@@ -70,4 +70,9 @@ struct TestCatalog {
         #expect(Money(cents: 5).description == "$0.05")
         #expect(Money(cents: 123_456_789).description == "$1,234,567.89")
     }
+
+    @Test func moneyIsGroupedAtEveryThirdDigit() {
+        let shown = [0, 100, 99_999, 100_000, 12_345_678, 100_000_000].map { Money(cents: $0).description }
+        #expect(shown == ["$0.00", "$1.00", "$999.99", "$1,000.00", "$123,456.78", "$1,000,000.00"])
+    }
 }

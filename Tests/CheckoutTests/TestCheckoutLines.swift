@@ -60,10 +60,8 @@ struct TestCheckoutLines {
 }
 
 extension TestCheckoutLines {
-    /// Verified on a merge with branch linedialogs (at a50d29f), whose TaskProgress line form
-    /// the stock check needs: without it the check has no line form, and the wizard goes back.
-    @Test(.disabled("the stock check's line form (TaskProgress) comes with branch linedialogs"))
-    func theWholeCheckoutRunsAsLines() async throws {
+    /// The stock check is a task progress: its line form says each product's state.
+    @Test func theWholeCheckoutRunsAsLines() async throws {
         let checkout = Checkout(catalog: demoCatalog, store: DemoStore(latency: .zero))
         lines.type("linen lamp 1009", "1", "", "")
         lines.type("demo@example.com", "wrong", "", "swift")

@@ -88,6 +88,19 @@ struct TestTextboxCommand {
         #expect(await result.value == CommandResult(code: 1))
     }
 
+    @Test func inLineModeTheTextIsWrittenAsItIsReadAndTheCommandEndsWithIt() async throws {
+        let lines = VirtualLineTerminal()
+        let screen = Screen(lines: lines)
+        let feed = LineFeed()
+        let result = screen.start(try command("textbox", "--title", "log", "--line-numbers", "-", input: feed))
+        feed.send(["one", "two\tthree"])
+        await feed.drained()
+        feed.send("four")
+        feed.end()
+        #expect(await result.value == CommandResult(code: 0))
+        #expect(lines.transcript == "log\n1: one\n2: two     three\n3: four\n")
+    }
+
     @Test func noWrapSearchAndEnterClose() async throws {
         let file = try TemporaryFile(lines: Self.twoThousand)
         let result = screen.start(try command("textbox", "--no-wrap", file.path))

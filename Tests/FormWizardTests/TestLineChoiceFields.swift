@@ -94,6 +94,27 @@ struct TestLineChoiceFields {
                 """)
     }
 
+    @Test func aReadOnlyFieldOrNoteAfterTheLastFieldIsSaidToo() async throws {
+        let form = Form(
+            "Order", value: Trip(),
+            fields: [
+                .text("Traveller", \.traveller), .readOnly("Meals", text: { $0.meals.joined(separator: ", ") }),
+                .readOnly("Code", \.traveller, isSecret: true), .note("Thank you."),
+            ])
+        lines.type("Grace")
+        lines.endInput()
+        #expect(try await screen.present(form) == Trip(traveller: "Grace"))
+        #expect(
+            lines.transcript == """
+                Order
+                Traveller [Ada]: «Grace»
+                Meals: Tea
+                Code: •••••
+                Thank you.
+
+                """)
+    }
+
     @Test func escapeAndTheEndOfInputCancel() async throws {
         lines.type("united")
         lines.escape()

@@ -119,6 +119,43 @@ struct TestLineFormChecks {
                 """)
     }
 
+    /// Presents a form whose check never answers, and returns once the check runs.
+    func startSlowCheck() async throws -> Task<Signup, any Error> {
+        let slow = Form(
+            "Sign up", value: Signup(),
+            fields: [
+                .text(
+                    "E-mail", \.email,
+                    check: { _ in
+                        try await Task.sleep(for: .seconds(60))
+                        return nil
+                    })
+            ])
+        lines.type("ada@example.com")
+        let answer = Task { try await screen.present(slow) }
+        let clock = ContinuousClock()
+        let deadline = clock.now.advanced(by: .seconds(10))
+        while screen.presentationCount == 0, clock.now < deadline { try await Task.sleep(for: .milliseconds(1)) }
+        #expect(screen.presentationCount == 1, "the checks were not running within 10 s")
+        return answer
+    }
+
+    @Test func cancellingTheTaskDuringTheChecksCancelsThemAndTheFormOnce() async throws {
+        let answer = try await startSlowCheck()
+        answer.cancel()
+        await #expect(throws: CancellationError.self) { try await answer.value }
+        #expect(screen.presentationCount == 0)
+        #expect(lines.transcript == "Sign up\nE-mail: «ada@example.com»\nChecking…\n")
+    }
+
+    @Test func shuttingDownDuringTheChecksCancelsThemAndTheForm() async throws {
+        let answer = try await startSlowCheck()
+        screen.shutdown()
+        await #expect(throws: CancellationError.self) { try await answer.value }
+        #expect(screen.presentationCount == 0)
+        #expect(lines.transcript == "Sign up\nE-mail: «ada@example.com»\nChecking…\n")
+    }
+
     /// A field of one's own, without a line form.
     struct Stars: FormField {
         let label = "Stars"

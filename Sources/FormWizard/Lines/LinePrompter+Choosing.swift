@@ -50,10 +50,42 @@ extension LinePrompter {
         _ prompt: String, options: [String], selected: Set<Int> = [], minimum: Int = 0, maximum: Int? = nil
     ) async throws(CancellationError) -> [Int] {
         list(options.indices.map { (selected.contains($0) ? "[x] " : "[ ] ") + options[$0] })
-        let chosenFirst = selected.filter { options.indices.contains($0) }.sorted()
+        return try await chooseNumbers(
+            "\(prompt) (numbers, or none)", count: options.count, first: selected.sorted(), inOrder: false,
+            minimum: minimum, maximum: maximum)
+    }
+
+    /// Lists `options` numbered from 1 and asks for the numbers of the ones to choose in the
+    /// order wanted (`3 1 2`; `none` for none), each once, until between `minimum` and
+    /// `maximum` are chosen: an order built out of a list.
+    ///
+    /// - Parameters:
+    ///   - prompt: what is asked, written after the list.
+    ///   - options: the choices, in their order.
+    ///   - chosen: the indices chosen at first, in order: what an empty line answers.
+    ///   - minimum: the fewest to choose.
+    ///   - maximum: the most to choose; `nil` for no limit.
+    /// - Returns: the chosen indices, in the order typed.
+    /// - Throws: `CancellationError` on Esc and as `readLine(echo:)` does.
+    public func chooseInOrder(
+        _ prompt: String, options: [String], chosen: [Int] = [], minimum: Int = 0, maximum: Int? = nil
+    ) async throws(CancellationError) -> [Int] {
+        list(options)
+        return try await chooseNumbers(
+            "\(prompt) (numbers in order, or none)", count: options.count, first: chosen, inOrder: true,
+            minimum: minimum, maximum: maximum)
+    }
+
+    /// Asks for numbers from 1 to `count` until between `minimum` and `maximum` are typed:
+    /// ascending and each once, or (`inOrder`) in the order typed, a repeat refused.
+    private func chooseNumbers(
+        _ prompt: String, count: Int, first: [Int], inOrder: Bool, minimum: Int, maximum: Int?
+    ) async throws(CancellationError) -> [Int] {
+        var seen = Set<Int>()
+        let chosenFirst = first.filter { (0..<count).contains($0) && seen.insert($0).inserted }
         let shown = chosenFirst.isEmpty ? "" : " [\(chosenFirst.map { String($0 + 1) }.joined(separator: " "))]"
         while true {
-            terminal.write(promptLine("\(prompt) (numbers, or none)\(shown)"))
+            terminal.write(promptLine(prompt + shown))
             guard let line = try await readLine() else { throw CancellationError() }
             let answer = String(line.trimmingWhitespace())
             let chosen: [Int]
@@ -61,10 +93,13 @@ extension LinePrompter {
                 chosen = chosenFirst
             } else if answer.lowercased() == "none" {
                 chosen = []
-            } else if let numbers = Self.numbers(in: answer, count: options.count) {
+            } else if let numbers = Self.numbers(in: answer, count: count, inOrder: inOrder) {
                 chosen = numbers
             } else {
-                say("Type numbers from 1 to \(options.count), separated by spaces.")
+                say(
+                    inOrder
+                        ? "Type numbers from 1 to \(count) in order, each once, separated by spaces."
+                        : "Type numbers from 1 to \(count), separated by spaces.")
                 continue
             }
             if chosen.count < minimum {
@@ -103,7 +138,7 @@ extension LinePrompter {
     }
 
     /// Writes `options` one a line, numbered from 1.
-    private func list(_ options: [String]) {
+    func list(_ options: [String]) {
         for (index, option) in options.enumerated() { say("  \(index + 1)) \(option)") }
     }
 
@@ -119,14 +154,20 @@ extension LinePrompter {
         return starting.count == 1 ? starting[0] : nil
     }
 
-    /// The option indices `answer` lists (1-based numbers separated by spaces or commas),
-    /// ascending and each once; `nil` when one is not a number from 1 to `count`.
-    static func numbers(in answer: String, count: Int) -> [Int]? {
-        var chosen = Set<Int>()
+    /// The option indices `answer` lists (1-based numbers separated by spaces or commas):
+    /// ascending and each once, or (`inOrder`) in the order listed; `nil` when one is not a
+    /// number from 1 to `count`, or, in order, one is listed twice.
+    static func numbers(in answer: String, count: Int, inOrder: Bool = false) -> [Int]? {
+        var chosen: [Int] = []
+        var seen = Set<Int>()
         for word in answer.split(whereSeparator: { $0 == " " || $0 == "," }) {
-            guard let number = Int(word), (1...count).contains(number) else { return nil }
-            chosen.insert(number - 1)
+            guard let number = Int(word), number >= 1, number <= count else { return nil }
+            if seen.insert(number - 1).inserted {
+                chosen.append(number - 1)
+            } else if inOrder {
+                return nil
+            }
         }
-        return chosen.sorted()
+        return inOrder ? chosen : chosen.sorted()
     }
 }

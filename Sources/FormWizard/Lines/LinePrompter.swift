@@ -11,8 +11,10 @@
 public final class LinePrompter {
     /// Where the questions are asked.
     public let terminal: any LineTerminal
-    /// The read under way, settled by the line, or by cancellation or shutdown.
-    private var pending: Resolution<LineInput>?
+    /// The clock of time limits (`withTimeLimit`, `Screen.withTimeout`); tests pass a `TestClock`.
+    public let clock: any Clock<Duration>
+    /// The read under way, settled by the line, a timer, cancellation or shutdown.
+    private var pending: Resolution<LineRead>?
     /// Whether `shutdown()` has run: every question throws at once.
     public private(set) var isShutDown = false
     /// The word that goes back to the previous step where a question offers it
@@ -22,6 +24,10 @@ public final class LinePrompter {
     var offersBack = false
     /// Why the last read ended without an answer, when the user chose it.
     var exit: LineStep<Void>?
+    /// The sleep until the deadline of the innermost `withTimeLimit`, run by each read in it.
+    var timeLimit: (@Sendable () async throws -> Void)?
+    /// Whether the last read ended because the time limit passed.
+    var isTimeUp = false
     /// The screen whose line mode this prompter is: where work asked for by a line form
     /// (`working(_:operation:)`) runs as a dialog's task.
     weak var screen: Screen?
@@ -30,8 +36,13 @@ public final class LinePrompter {
     var draft: (any Sendable)?
 
     /// A prompter asking on `terminal`.
-    public init(terminal: any LineTerminal) {
+    ///
+    /// - Parameters:
+    ///   - terminal: where questions are written and answers read.
+    ///   - clock: the clock of time limits and timeouts.
+    public init(terminal: any LineTerminal, clock: any Clock<Duration> = ContinuousClock()) {
         self.terminal = terminal
+        self.clock = clock
     }
 
     /// Writes `text` and a line end.
@@ -46,9 +57,12 @@ public final class LinePrompter {
 
     /// Reads one line with echo on or off.
     ///
+    /// Inside `Screen.withTimeout`, a read that gets no line for its duration ends as timed out
+    /// (each read waits afresh, as each key restarts a dialog's wait); inside `withTimeLimit`,
+    /// a read still waiting at its deadline ends as the time being up.
     /// - Returns: the line, or `nil` for Esc.
     /// - Throws: `CancellationError` at the end of input, on an interrupt, when the awaiting
-    ///   task is cancelled (also before the read) or the prompter shuts down.
+    ///   task is cancelled (also before the read), the prompter shuts down or a time runs out.
     public func readLine(echo: Bool = true) async throws(CancellationError) -> String? {
         switch try await readInput(echo: echo) {
         case .line(let text): return text
@@ -62,37 +76,78 @@ public final class LinePrompter {
     ///
     /// - Returns: `.line`, `.escape` or `.end`.
     /// - Throws: `CancellationError` on an interrupt, when the awaiting task is cancelled or
-    ///   the prompter shuts down, and for the back word where it is offered.
+    ///   the prompter shuts down, when a time runs out, and for the back word where it is
+    ///   offered.
     func readInput(echo: Bool) async throws(CancellationError) -> LineInput {
         if Task.isCancelled || isShutDown { throw CancellationError() }
         exit = nil
-        let resolution = Resolution<LineInput>()
+        isTimeUp = false
+        let resolution = Resolution<LineRead>()
         pending = resolution
-        terminal.beginRead(echo: echo) { input in resolution.settle(.success(input)) != nil }
-        let outcome = await resolution.wait()
+        var timers: [LineRead.Timer] = []
+        let timeout = TimeoutScope.current
+        if let timeout { timers.append(.init(sleep: Self.sleep(on: clock, for: timeout.duration), read: .timedOut)) }
+        if let timeLimit { timers.append(.init(sleep: timeLimit, read: .timeUp)) }
+        terminal.beginRead(echo: echo) { input in resolution.settle(.success(.input(input))) != nil }
+        let outcome = await LineRead.wait(for: resolution, timers: timers)
         terminal.endRead()
         if pending === resolution { pending = nil }
         // The terminal echoed the line end only for a line it showed.
         let echoedLineEnd =
             switch outcome {
-            case .success(.line), .success(.escape): echo
+            case .success(.input(.line)), .success(.input(.escape)): echo
             default: false
             }
         if !echoedLineEnd { terminal.write("\n") }
         switch outcome {
         case .failure(let error): throw error
-        case .success(.line(let text)):
+        case .success(.input(.line(let text))):
             if offersBack, String(text.trimmingWhitespace()).lowercased() == backWord.lowercased() {
                 exit = .back
                 throw CancellationError()
             }
             return .line(text)
-        case .success(.escape):
+        case .success(.input(.escape)):
             exit = .escaped
             return .escape
-        case .success(.end): return .end
-        case .success(.interrupt): throw CancellationError()
+        case .success(.input(.end)): return .end
+        case .success(.input(.interrupt)): throw CancellationError()
+        case .success(.timedOut):
+            timeout?.hasFired = true
+            throw CancellationError()
+        case .success(.timeUp):
+            isTimeUp = true
+            throw CancellationError()
         }
+    }
+
+    /// Asks `questions` with a deadline `duration` from now on the prompter's clock: a read
+    /// still waiting then ends, and this returns `nil` (a pause's countdown).
+    ///
+    /// - Returns: what `questions` returned, or `nil` when the time was up first.
+    /// - Throws: `CancellationError` as the questions do (Esc, the end of input…).
+    public func withTimeLimit<T>(
+        _ duration: Duration, _ questions: () async throws(CancellationError) -> T
+    ) async throws(CancellationError) -> T? {
+        let outer = timeLimit
+        timeLimit = Self.sleep(on: clock, for: duration)
+        defer { timeLimit = outer }
+        do {
+            return try await questions()
+        } catch {
+            guard isTimeUp, !Task.isCancelled, !isShutDown else { throw error }
+            isTimeUp = false
+            return nil
+        }
+    }
+
+    /// A sleep until `duration` from now on `clock`: the deadline is taken now, so a test's
+    /// clock advanced before the sleep starts still ends it.
+    nonisolated static func sleep<C: Clock>(
+        on clock: C, for duration: Duration
+    ) -> @Sendable () async throws -> Void where C.Duration == Duration {
+        let deadline = clock.now.advanced(by: duration)
+        return { try await clock.sleep(until: deadline, tolerance: nil) }
     }
 
     /// Ends the question under way with `CancellationError`, and every later one at once: the

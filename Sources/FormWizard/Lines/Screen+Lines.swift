@@ -12,7 +12,7 @@ extension Screen {
     ///   - clock: the clock of delays (timeouts, tasks); tests pass a `TestClock`.
     public convenience init(lines: any LineTerminal, clock: any Clock<Duration> = ContinuousClock()) {
         self.init(terminal: LineModeDisplay(), clock: clock, mouse: false)
-        linePrompter = LinePrompter(terminal: lines)
+        linePrompter = LinePrompter(terminal: lines, clock: clock)
         linePrompter?.screen = self
     }
 
@@ -31,21 +31,28 @@ extension Screen {
         _ dialog: D, resizePolicy: ResizePolicy?, on prompter: LinePrompter
     ) async throws(CancellationError) -> D.Value {
         if let form = dialog as? any LinePresentable<D.Value> { return try await form.presentLines(on: prompter) }
-        guard dialog is any LineShowable else {
+        guard let showable = dialog as? any LineShowable else {
             prompter.say("\(D.self) has no line form (LinePresentable)")
             throw CancellationError()
         }
-        sayLines(of: dialog)
-        return try await outcome(of: push(dialog, resizePolicy: resizePolicy, awaited: true)).get()
+        let prepared = Self.prepared(showable) as? D ?? dialog
+        sayLines(of: prepared)
+        return try await outcome(of: push(prepared, resizePolicy: resizePolicy, awaited: true)).get()
     }
 
-    /// In line mode, writes a shown dialog's line text (`LineShowable`), when it is new or
-    /// differs from the one `previous` had.
+    /// In line mode, writes the lines of a shown dialog (`LineShowable`) as it is now, after
+    /// it was `previous` (`nil`: when it is first shown).
     func sayLines<D: Dialog>(of dialog: D, after previous: D? = nil) {
         guard let linePrompter, let showable = dialog as? any LineShowable else { return }
-        let text = showable.lineText
-        if let previous = previous as? any LineShowable, previous.lineText == text { return }
-        linePrompter.say(text)
+        for line in Self.lines(of: showable, after: previous) { linePrompter.say(line) }
+    }
+
+    private static func lines<S: LineShowable>(of dialog: S, after previous: Any?) -> [String] {
+        dialog.lines(after: previous as? S)
+    }
+
+    private static func prepared<S: LineShowable>(_ dialog: S) -> S {
+        dialog.preparedForLines()
     }
 }
 

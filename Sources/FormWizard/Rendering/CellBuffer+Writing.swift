@@ -5,6 +5,20 @@ extension CellBuffer {
     /// - Returns: the column after the text, as if nothing had been clipped.
     @discardableResult
     public mutating func write<S: StringProtocol>(_ text: S, at point: Point, style: Style, clip: Rect? = nil) -> Int {
+        writeText(text, at: point, style: style, clip: clip)
+    }
+
+    /// Writes `text` as `write(_:at:style:clip:)` does for any `StringProtocol`.
+    ///
+    /// A `String` is what callers write nearly always; this overload is compiled for it, so a
+    /// caller in another module (a dialog of an app) does not run the generic version, which
+    /// looks the string's type up at run time for every cluster.
+    @discardableResult
+    public mutating func write(_ text: String, at point: Point, style: Style, clip: Rect? = nil) -> Int {
+        writeText(text, at: point, style: style, clip: clip)
+    }
+
+    private mutating func writeText<S: StringProtocol>(_ text: S, at point: Point, style: Style, clip: Rect?) -> Int {
         let area = (clip ?? bounds).intersection(bounds)
         guard point.y >= area.y, point.y < area.maxY else { return point.x + DisplayWidth.of(text) }
         let y = point.y

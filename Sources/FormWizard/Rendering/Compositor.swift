@@ -19,6 +19,9 @@ struct Compositor {
     private var shownCursor: Point?
     private var canvas: CellBuffer?
     private var background = PackedCell(bits: 0)
+    /// Whether updates may move rows (`FrameUpdate.rowMove`): the terminal can (see
+    /// `RowMovingTerminal`).
+    var movesRows = false
 
     /// Forgets what the terminal shows, so the next update is full (after a resize).
     mutating func invalidate() {
@@ -52,6 +55,7 @@ struct Compositor {
             return FrameUpdate(fullFrame: next, cursor: cursor)
         }
         shown = nil  // so that `previous` is the only reference and changes in place
+        let move = movesRows ? Self.move(to: &next, from: &previous) : nil
         var changes: [FrameUpdate.Change] = []
         changes.reserveCapacity(64)
         let clusterCells = Self.compare(next, into: &previous, changes: &changes)
@@ -66,8 +70,86 @@ struct Compositor {
             changes.sort { ($0.position.y, $0.position.x) < ($1.position.y, $1.position.x) }
         }
         shown = previous
-        guard !changes.isEmpty || cursor != shownCursor else { return nil }
-        return FrameUpdate(size: next.size, isFull: false, changes: changes, cursor: cursor)
+        guard !changes.isEmpty || cursor != shownCursor || move != nil else { return nil }
+        var update = FrameUpdate(size: next.size, isFull: false, changes: changes, cursor: cursor)
+        update.rowMove = move
+        return update
+    }
+
+    /// The rows `next` shows that `previous` showed elsewhere (a list scrolled), when at least
+    /// three changed rows side by side moved the same distance and at least half their cells
+    /// differ in place: applied to `previous`, whose vacated rows `next` then compares across
+    /// the whole width. Rows compare as memory over
+    /// the whole width, so a move is looked for only while neither buffer holds clusters
+    /// (each numbers its own), and never includes the last row.
+    private static func move(to next: inout CellBuffer, from previous: inout CellBuffer) -> RowMove? {
+        let columns = next.size.columns
+        let rows = next.size.rows - 1
+        guard rows > 3, columns > 0, next.keptClusterCount == 0, previous.keptClusterCount == 0 else { return nil }
+        let stride = MemoryLayout<PackedCell>.stride
+        let found = next.storage.withUnsafeBufferPointer { cells in
+            previous.storage.withUnsafeBufferPointer { old -> RowMove? in
+                // Safe: both buffers have `rows` rows of `columns` cells.
+                let new = cells.baseAddress!
+                let shown = old.baseAddress!
+                // The changed rows, listed on the stack: a keystroke changes a row or two, and
+                // is then done here without allocating.
+                let changed = withUnsafeTemporaryAllocation(of: Int.self, capacity: rows) { list -> [Int] in
+                    var count = 0
+                    for y in 0..<rows {
+                        let span = next.damage.spans[y]
+                        guard !span.isEmpty else { continue }
+                        let start = y * columns + Int(span.low)
+                        if memcmp(new + start, shown + start, Int(span.high - span.low) * stride) != 0 {
+                            list[count] = y
+                            count += 1
+                        }
+                    }
+                    return count >= 3 ? Array(list[0..<count]) : []
+                }
+                guard !changed.isEmpty else { return nil }
+                let move = RowMove.find(changed: changed, rows: rows) { y, source in
+                    memcmp(new + y * columns, shown + source * columns, columns * stride) == 0
+                }
+                guard let move else { return nil }
+                return Self.pays(move, new: new, shown: shown, spans: next.damage.spans, columns: columns)
+                    ? move : nil
+            }
+        }
+        guard let found else { return nil }
+        previous.apply(found)
+        for y in found.vacated {
+            next.damage.mark(row: y, low: 0, high: columns)
+        }
+        return found
+    }
+
+    /// Whether moving rows costs less than sending the cells that differ in place. A move
+    /// costs the terminal every cell of the rows moved (ncurses copies each moved line whole
+    /// into its screen again, about 30 instructions a cell); sending cells costs each cell
+    /// (about 40: the change, the copy into ncurses' window and into its screen) and each run
+    /// of them side by side (about 300: a call into ncurses that places them). A list of
+    /// different names moves; a list whose rows differ in a digit (`Item 9` → `Item 10`) is
+    /// sent as those cells. (Measured with callgrind, `scripts/bench-keys`.)
+    private static func pays(
+        _ move: RowMove, new: UnsafePointer<PackedCell>, shown: UnsafePointer<PackedCell>, spans: [Damage.Span],
+        columns: Int
+    ) -> Bool {
+        var cells = 0
+        var runs = 0
+        for y in move.moved {
+            let span = spans[y].range
+            var inRun = false
+            for index in (y * columns + span.lowerBound)..<(y * columns + span.upperBound) {
+                let differs = new[index].bits != shown[index].bits
+                if differs {
+                    cells += 1
+                    if !inRun { runs += 1 }
+                }
+                inRun = differs
+            }
+        }
+        return cells * 40 + runs * 300 > move.moved.count * columns * 30
     }
 
     /// Compares `next`'s damage with `previous` in one pass over memory: each cell without a

@@ -19,6 +19,9 @@ public struct FrameUpdate: Sendable {
     public var changes: [Change]
     /// Where to show the cursor, or `nil` to hide it (it is shown only in text fields).
     public var cursor: Point?
+    /// Rows to move before the changes are written (a scrolled list), sent only to a terminal
+    /// that can move rows (`RowMovingTerminal`); `changes` are against the rows moved.
+    package var rowMove: RowMove?
 
     /// An update of a screen of `size`: `changes` (every cell when `isFull`), then `cursor`.
     public init(size: Size, isFull: Bool, changes: [Change], cursor: Point?) {
@@ -63,6 +66,8 @@ extension CellBuffer {
     public mutating func apply(_ update: FrameUpdate) {
         if update.isFull || update.size != size {
             self = CellBuffer(size: update.size)
+        } else if let move = update.rowMove {
+            apply(move)
         }
         for change in update.changes where bounds.contains(change.position) {
             setCell(change.cell, at: change.position)

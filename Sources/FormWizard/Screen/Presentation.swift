@@ -122,7 +122,12 @@ final class DialogPresentation<D: Dialog>: Presentation {
         }
         let context = DialogTaskContext<D>(record: record, clock: screen.clock) { [weak self, weak screen] change in
             guard let self, let screen, !self.tasksStopped, !self.isSettled else { return false }
-            screen.apply(self.respond(change(&self.dialog)), from: self)
+            // In line mode the change is written as lines (`LineShowable`); a copy is kept
+            // only there (see `DialogHandle.update`).
+            let before = screen.isLineMode && self.dialog is any LineShowable ? self.dialog : nil
+            let response = change(&self.dialog)
+            if let before { screen.sayLines(of: self.dialog, after: before) }
+            screen.apply(self.respond(response), from: self)
             return true
         }
         screen.taskStarted(record)

@@ -89,6 +89,7 @@ public final class Screen {
         self.resizePolicy = resizePolicy
         self.clock = clock
         self.isMouseEnabled = mouse
+        compositor.movesRows = terminal is any RowMovingTerminal
         terminal.reportsMouse = mouse
         terminal.inputHandler = { [weak self] events in self?.receive(events) }
     }

@@ -25,6 +25,16 @@ public enum DisplayWidth {
 
     /// The columns `text` occupies; ASCII is counted from its bytes (`ClusterScan`).
     public static func of<S: StringProtocol>(_ text: S) -> Int {
+        width(ofText: text)
+    }
+
+    /// The columns `text` occupies, as `of(_:)` counts them for any `StringProtocol`; compiled
+    /// for `String`, so that a caller in another module does not run the generic version.
+    public static func of(_ text: String) -> Int {
+        width(ofText: text)
+    }
+
+    private static func width<S: StringProtocol>(ofText text: S) -> Int {
         var total = 0
         ClusterScan.forEachRun(
             in: text, ascii: { total += $0.count }, scalar: { total += width(ofScalar: $0) }, other: { total += of($0) }

@@ -25,8 +25,11 @@ public struct Paragraph: Widget {
     public func render(in area: Rect, into frame: inout Frame) {
         let style = self.style ?? frame.theme.dialog
         for (row, line) in lines.prefix(area.rows).enumerated() {
-            let text = TextLayout.truncate(line, to: area.columns)
-            let x = alignment == .center ? area.x + (area.columns - DisplayWidth.of(text)) / 2 : area.x
+            // Measured once: a line that fits (nearly all) is drawn as it is.
+            let width = DisplayWidth.of(line)
+            let text = width <= area.columns ? line : TextLayout.truncate(line, to: area.columns)
+            let textWidth = width <= area.columns ? width : DisplayWidth.of(text)
+            let x = alignment == .center ? area.x + (area.columns - textWidth) / 2 : area.x
             frame.buffer.write(text, at: Point(x: x, y: area.y + row), style: style, clip: area)
         }
     }

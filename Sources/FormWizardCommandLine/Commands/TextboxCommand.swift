@@ -83,7 +83,7 @@ struct TextboxCommand: Subcommand {
     /// Shows the pager at once and adds the lines as they are read, until q or Enter (exit 0)
     /// or Esc (exit 1), whichever comes first; the input may end before or after.
     func run(on screen: Screen) async -> CommandResult {
-        let closed = await page(pager, at: \.self, on: screen) != nil
+        let closed = await page(pager, at: \.self, endingWith: (), on: screen) != nil
         return closed && !Task.isCancelled ? CommandResult(code: CommandResult.submittedCode) : .cancelled
     }
 
@@ -95,10 +95,12 @@ struct TextboxCommand: Subcommand {
     /// Shows `dialog` at once, the pager at `pager` in it, and adds the input's lines to that
     /// pager as they are read, until the user closes it; the input may end before or after.
     ///
+    /// - Parameter ending: the value for the input's end in line mode, where nothing else
+    ///   could close the pager.
     /// - Returns: the dialog's value (q or Enter), or `nil` for Esc.
     @MainActor
     func page<D: Dialog>(
-        _ dialog: D, at pager: WritableKeyPath<D, Pager> & Sendable, on screen: Screen
+        _ dialog: D, at pager: WritableKeyPath<D, Pager> & Sendable, endingWith ending: D.Value, on screen: Screen
     ) async
         -> D.Value?
     {
@@ -110,7 +112,13 @@ struct TextboxCommand: Subcommand {
             group.addTask { await Self.read(input, into: shown, at: pager) }
             group.addTask { await Self.waitForClose(of: shown) }
             while let outcome = await group.next() {
-                guard let outcome else { continue }  // the input ended: the pager stays
+                // The input ended: the pager stays, unless in line mode, where it has written
+                // every line and nothing could close it.
+                guard let outcome else {
+                    guard screen.isLineMode else { continue }
+                    group.cancelAll()
+                    return ending
+                }
                 group.cancelAll()
                 return outcome.value
             }

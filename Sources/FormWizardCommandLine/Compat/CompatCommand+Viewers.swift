@@ -19,7 +19,9 @@ extension CompatCommand {
             }
             let pager = command.pager.withButtons(
                 buttons, defaultButton: options.defaultButtonIndex(in: buttons), highlightsButtons: true)
-            guard let outcome = await command.page(pager, at: \.inner, on: screen) else { return .escape }
+            guard let outcome = await command.page(pager, at: \.inner, endingWith: .value(()), on: screen) else {
+                return .escape
+            }
             return answer(outcome) { _ in .ok }
         }
         // Untitled unless --title, as in dialog.

@@ -24,6 +24,7 @@ extension CursesTerminal {
                 put(.blank, at: corner, in: window)
             }
         } else {
+            if let move = update.rowMove { self.move(move, in: window) }
             draw(update.changes, skippingBlanks: false, in: window)
         }
         if let cursor = update.cursor, bounds.contains(cursor) {
@@ -92,6 +93,31 @@ extension CursesTerminal {
             }
             if count > 0 {
                 mvwadd_wchnstr(window, Int32(runY), Int32(runX), run.baseAddress, Int32(count))
+            }
+        }
+    }
+
+    /// Moves rows of ncurses' screen as `move` says (`wscrl` in a scrolling region of the
+    /// window, which shifts its lines in memory) and blanks the vacated rows as the screen's
+    /// buffer has them (`Cell.blank`). ncurses' `doupdate` then finds the moved lines among
+    /// what the terminal shows and scrolls them there when the terminal can; a terminal that
+    /// cannot scroll gets the lines rewritten. Either way only the cells the screen still sends
+    /// are written here, not every cell of every moved row.
+    private func move(_ move: RowMove, in window: UnsafeMutablePointer<WINDOW>?) {
+        guard move.top >= 0, move.bottom <= size.rows, move.bottom - move.top > abs(move.shift) else { return }
+        scrollok(window, true)
+        wsetscrreg(window, Int32(move.top), Int32(move.bottom - 1))
+        wscrl(window, Int32(move.shift))
+        wsetscrreg(window, 0, Int32(size.rows - 1))
+        scrollok(window, false)
+        let columns = size.columns
+        guard columns > 0 else { return }
+        withUnsafeTemporaryAllocation(of: cchar_t.self, capacity: columns) { row in
+            var blank = palette.template(for: Cell.blank.style)
+            blank.chars.0 = 0x20
+            row.initialize(repeating: blank)
+            for y in move.vacated {
+                mvwadd_wchnstr(window, Int32(y), 0, row.baseAddress, Int32(columns))
             }
         }
     }

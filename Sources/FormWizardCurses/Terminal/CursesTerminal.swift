@@ -21,7 +21,7 @@ import FormWizard
 /// a bad memory access, `abort`) restores it from its signal handler before the crash goes on,
 /// and SIGQUIT (`Ctrl-\`) restores it and exits with 131 (`EmergencyRestore`).
 @MainActor
-public final class CursesTerminal: Terminal {
+public final class CursesTerminal: Terminal, RowMovingTerminal {
     public internal(set) var size: Size
     public var inputHandler: (@MainActor ([InputEvent]) -> Void)?
     /// Whether the terminal shows colours (and the terminal's default colours); without them

@@ -115,15 +115,26 @@ public struct DatePicker: Dialog {
         guard digits.count == 8 else { return }
         let text = "\(digits.prefix(4))-\(digits.dropFirst(4).prefix(2))-\(digits.suffix(2))"
         typed = ""
-        guard let date = CalendarDate(text) else {
-            problem = "\(text) is not a date"
-            return
+        switch Self.date(text, in: range) {
+        case .success(let date): selected = date
+        case .failure(let refusal): problem = refusal.reason
         }
+    }
+
+    /// Why a date typed is refused: not a date, or outside the days that may be chosen.
+    struct Refusal: Error {
+        var reason: String
+    }
+
+    /// The date `text` (`YYYY-MM-DD`) names, when it is one in `range`.
+    static func date(_ text: String, in range: ClosedRange<CalendarDate>) -> Result<CalendarDate, Refusal> {
+        guard let date = CalendarDate(text) else { return .failure(Refusal(reason: "\(text) is not a date")) }
         guard range.contains(date) else {
-            problem =
-                date < range.lowerBound ? "The first day is \(range.lowerBound)" : "The last day is \(range.upperBound)"
-            return
+            return .failure(
+                Refusal(
+                    reason: date < range.lowerBound
+                        ? "The first day is \(range.lowerBound)" : "The last day is \(range.upperBound)"))
         }
-        selected = date
+        return .success(date)
     }
 }

@@ -22,10 +22,14 @@ extension FilePicker {
     func isShown(_ entry: DirectoryEntry) -> Bool {
         if entry.isHidden, !showsHidden { return false }
         if entry.isDirectory { return true }
-        guard mode == .file else { return false }
+        return mode == .file && allowsExtension(of: entry.name)
+    }
+
+    /// Whether a file named `name` has an allowed extension (any, when none is given).
+    func allowsExtension(of name: String) -> Bool {
         guard !allowedExtensions.isEmpty else { return true }
-        guard let dot = entry.name.lastIndex(of: "."), dot != entry.name.startIndex else { return false }
-        return allowedExtensions.contains(entry.name[entry.name.index(after: dot)...].lowercased())
+        guard let dot = name.lastIndex(of: "."), dot != name.startIndex else { return false }
+        return allowedExtensions.contains(name[name.index(after: dot)...].lowercased())
     }
 
     /// The entry's name, `nil` for the parent row.

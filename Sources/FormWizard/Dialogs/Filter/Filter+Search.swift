@@ -72,7 +72,7 @@ extension Filter {
 
     /// Searches off the main actor, giving up when the task is cancelled.
     @concurrent
-    private static func search(
+    static func search(
         _ index: FilterIndex, for query: FuzzyQuery, from base: FilterResult?
     ) async
         -> FilterResult?

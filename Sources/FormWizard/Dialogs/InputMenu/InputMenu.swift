@@ -106,7 +106,7 @@ public struct InputMenu<Value: Sendable>: Dialog {
         case .key(.enter):
             let label = editor.text
             guard label.contains(where: { !$0.isWhitespace }) else {
-                notice = "A label cannot be empty"
+                notice = Self.emptyLabelNotice
                 return .handled
             }
             labels[selected] = label
@@ -121,6 +121,9 @@ public struct InputMenu<Value: Sendable>: Dialog {
         }
         return .handled
     }
+
+    /// Why a label of spaces only is refused.
+    static var emptyLabelNotice: String { "A label cannot be empty" }
 
     private mutating func scrollEditor() {
         let width = layout(in: Rect(size: screenSize ?? Size(columns: 80, rows: 24))).list.columns - 2

@@ -15,13 +15,33 @@ extension Menu {
             contentWidth: ItemList.width(titleWidth: titleWidth, detailWidth: detailWidth))
     }
 
+    /// A layout and what it was made of.
+    struct LaidOut: Sendable {
+        var bounds: Rect
+        var title: String
+        var message: String
+        var escapeAction: String
+        var layout: ListLayout
+
+        func matches(_ menu: Menu, in bounds: Rect) -> Bool {
+            self.bounds == bounds && title == menu.title && message == menu.message
+                && escapeAction == menu.escapeAction
+        }
+    }
+
+    /// `layout(in:)`, from `laidOut` when it was made of the same.
+    func cachedLayout(in bounds: Rect) -> ListLayout {
+        if let laidOut, laidOut.matches(self, in: bounds) { return laidOut.layout }
+        return layout(in: bounds)
+    }
+
     /// The rows in view on a screen of `size`, when known.
     func visibleRows(on size: Size?) -> Int? {
-        size.map { layout(in: Rect(size: $0)).visibleRows }
+        size.map { cachedLayout(in: Rect(size: $0)).visibleRows }
     }
 
     public func render(into frame: inout Frame) {
-        let layout = layout(in: frame.bounds)
+        let layout = cachedLayout(in: frame.bounds)
         let theme = frame.theme
         frame.render(Panel(title: title), in: layout.panel)
         let message = layout.messageText(messageScroll)
@@ -32,7 +52,12 @@ extension Menu {
 
         let top = navigation.firstRow(rows: layout.visibleRows, count: items.count)
         let shown = top..<min(items.count, top + layout.visibleRows)
-        let rows = items[shown].map { ItemList.Row(title: $0.title, detail: $0.detail) }
+        // A loop, not `map`: `map` over a slice of a generic item is not specialized here.
+        var rows: [ItemList.Row] = []
+        rows.reserveCapacity(shown.count)
+        for index in shown {
+            rows.append(ItemList.Row(title: items[index].title, detail: items[index].detail))
+        }
         frame.render(
             ItemList(
                 rows: rows, selected: shown.contains(selected) ? selected - top : nil, titleWidth: titleWidth,

@@ -34,6 +34,10 @@ public struct Menu<Value: Sendable>: Dialog {
     /// Whether the scroll keys scroll the message (after Tab) rather than move in the list.
     public private(set) var isMessageFocused = false
     var screenSize: Size?
+    /// The layout `prepare(for:)` made, which `handle` and `render` reuse while what it was
+    /// made of is unchanged (it was made three times a key: measuring the title, key hint and
+    /// message each time).
+    var laidOut: LaidOut?
     /// The widest title and detail, measured once.
     let titleWidth: Int
     let detailWidth: Int
@@ -67,14 +71,20 @@ public struct Menu<Value: Sendable>: Dialog {
 
     public mutating func prepare(for size: Size) {
         screenSize = size
-        navigation.prepare(rows: layout(in: Rect(size: size)).visibleRows, count: items.count)
+        let bounds = Rect(size: size)
+        let layout = cachedLayout(in: bounds)
+        if laidOut?.matches(self, in: bounds) != true {
+            laidOut = LaidOut(
+                bounds: bounds, title: title, message: message, escapeAction: escapeAction, layout: layout)
+        }
+        navigation.prepare(rows: layout.visibleRows, count: items.count)
     }
 
     public mutating func handle(_ event: InputEvent) -> DialogResponse<Value> {
         if let mouse = event.mouse { return handle(mouse) }
         guard case .key(let key) = event else { return .ignored }
-        let laidOut = screenSize.map { layout(in: Rect(size: $0)) }
-        if let layout = laidOut, layout.messageScrolls {
+        let current = screenSize.map { cachedLayout(in: Rect(size: $0)) }
+        if let layout = current, layout.messageScrolls {
             if key == .tab || key == .backTab {
                 isMessageFocused.toggle()
                 return .handled
@@ -93,7 +103,7 @@ public struct Menu<Value: Sendable>: Dialog {
         default:
             let items = self.items
             switch navigation.handle(
-                key, rows: laidOut?.visibleRows, count: items.count, title: { items[$0].title })
+                key, rows: current?.visibleRows, count: items.count, title: { items[$0].title })
             {
             case .moved: return .handled
             case .unchanged, .notNavigation: return .ignored

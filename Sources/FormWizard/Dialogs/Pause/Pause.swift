@@ -24,7 +24,7 @@ public struct Pause: Dialog {
     /// draws its own): without them Enter ends it early and Esc cancels.
     public var showsButtons = true
     /// The buttons, handled as an alert's.
-    private var buttons: Alert<Bool>
+    var buttons: Alert<Bool>
 
     /// - Parameters:
     ///   - title: the title in the frame.

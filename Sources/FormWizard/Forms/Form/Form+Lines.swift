@@ -99,6 +99,10 @@ extension Form: LinePresentable {
             case .escaped: throw prompter.exiting(.escaped)
             }
         }
+        // And those after the last field asked.
+        for later in stride(from: saidUpTo + 1, to: fields.count, by: 1) where !fields[later].isFocusable {
+            value = try await fields[later].askLine(value, on: prompter)
+        }
         return value
     }
 

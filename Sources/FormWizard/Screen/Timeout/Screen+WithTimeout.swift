@@ -12,7 +12,8 @@ extension Screen {
     /// }
     /// ```
     /// Every key a dialog gets starts its wait again (no answer for `duration`, as dialog's
-    /// `--timeout`). Inside `operation` the timed-out dialog throws `CancellationError`, so
+    /// `--timeout`); in line mode a line is a key: each line read waits `duration` afresh
+    /// (`LinePrompter.readLine`). Inside `operation` the timed-out dialog throws `CancellationError`, so
     /// every path out of it stays the same; only here is the timeout told apart. Dialogs shown
     /// without waiting (`show`, a progress) never time out. A `withTimeout` inside another
     /// gives its own duration to the dialogs presented in it.

@@ -11,8 +11,9 @@ final class TimeoutScope: Sendable {
     @TaskLocal static var current: TimeoutScope?
 
     let duration: Duration
-    /// Whether a dialog in the scope timed out.
-    private(set) var hasFired = false
+    /// Whether a dialog in the scope timed out (set by its timeout task, or in line mode by
+    /// `LinePrompter.read`).
+    var hasFired = false
 
     init(duration: Duration) {
         self.duration = duration

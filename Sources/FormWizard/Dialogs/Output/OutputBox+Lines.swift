@@ -1,0 +1,30 @@
+extension OutputBox: LineShowable {
+    /// The title.
+    public var lineText: String { title }
+
+    /// The title when first shown, then the lines as they arrive (made safe to write: tabs
+    /// expanded, control characters in caret notation; lines dropped beyond the capacity
+    /// counted), then how the output ended (`swift build: exit status 0`).
+    public func lines(after previous: OutputBox?) -> [String] {
+        var said: [String] = []
+        if previous == nil, !title.isEmpty { said.append(title) }
+        let arrived = received - (previous?.received ?? 0)
+        if arrived > 0 {
+            let kept = min(arrived, lines.count)
+            if kept < arrived {
+                said.append(arrived - kept == 1 ? "(1 line not kept)" : "(\(arrived - kept) lines not kept)")
+            }
+            said += lines.suffix(kept).map { TextLayout.displayable($0) }
+        }
+        if let ending, previous?.ending == nil { said.append(title.isEmpty ? ending : "\(title): \(ending)") }
+        return said
+    }
+
+    /// In line mode the box closes at the end, after saying how the output ended: nothing can
+    /// press its OK, and what it wrote stays in the terminal's scrollback.
+    public func preparedForLines() -> OutputBox {
+        var prepared = self
+        prepared.closesAtEnd = true
+        return prepared
+    }
+}

@@ -1,0 +1,29 @@
+extension Pager: LinePresentable, LineShowable {
+    /// The text as lines, all of it at once, as `cat` would: the title with the number of
+    /// lines (`CHANGES (120 lines)`), then each line made safe to write (tabs expanded, control
+    /// characters in caret notation), numbered when line numbers are on. Nothing is asked: the
+    /// text stays in the terminal's scrollback, where a screen reader's review keys read it
+    /// (see DECISIONS, "a pager in line mode").
+    public func presentLines(on prompter: LinePrompter) async throws(CancellationError) {
+        let count = lines.count == 1 ? "1 line" : "\(lines.count) lines"
+        prompter.say(title.isEmpty ? "(\(count))" : "\(title) (\(count))")
+        for index in lines.indices { prompter.say(lineText(at: index)) }
+    }
+
+    /// The title.
+    public var lineText: String { title }
+
+    /// Shown (a text that grows as it is read, as `formwizard textbox` shows it): the title
+    /// when first shown, then the lines as they are added, as `presentLines` writes them.
+    public func lines(after previous: Pager?) -> [String] {
+        let first = previous?.lines.count ?? 0
+        let added = lines.count > first ? lines.indices[first...].map(lineText(at:)) : []
+        return previous == nil && !title.isEmpty ? [title] + added : added
+    }
+
+    /// The line at `index` as written: safe, numbered when line numbers are on.
+    private func lineText(at index: Int) -> String {
+        let text = TextLayout.displayable(lines[index])
+        return showsLineNumbers ? "\(index + 1): \(text)" : text
+    }
+}

@@ -1,0 +1,55 @@
+extension TaskProgress: LineShowable {
+    /// The title and the message (`Deploying: three services`).
+    public var lineText: String {
+        message.isEmpty ? title : "\(title): \(message)"
+    }
+
+    /// A line per change of a task's state (`deploy api: running`, `deploy api: done`,
+    /// `deploy web: failed: timeout`, `deploy db: cancelled`; a status or note after a colon),
+    /// not per change of how much is done; the title when first shown; the failure when it is
+    /// set; `3 of 3 done` when the last task finishes.
+    public func lines(after previous: TaskProgress?) -> [String] {
+        var said: [String] = []
+        if previous?.lineText != lineText { said.append(lineText) }
+        for (index, row) in rows.enumerated() {
+            let before = previous.flatMap { $0.rows.indices.contains(index) ? $0.rows[index] : nil }
+            guard let text = Self.stateText(row.state),
+                before.map({ $0.name != row.name || Self.stateText($0.state) != text }) ?? true
+            else { continue }
+            said.append("\(row.name): \(text)")
+        }
+        if let failure, previous?.failure != failure { said.append(failure) }
+        let finished = !rows.isEmpty && rows.allSatisfy(\.state.isFinished)
+        if finished, let previous, previous.rows.count != rows.count || !previous.rows.allSatisfy(\.state.isFinished) {
+            said.append("\(doneCount) of \(rows.count) done")
+        }
+        return said
+    }
+
+    /// A state as said: `nil` while waiting.
+    static func stateText(_ state: TaskRow.State) -> String? {
+        switch state {
+        case .waiting: nil
+        case .running(_, let status): status.map { "running: \($0)" } ?? "running"
+        case .done(let note): note.map { "done: \($0)" } ?? "done"
+        case .failed(let reason): "failed: \(reason)"
+        case .cancelled: "cancelled"
+        }
+    }
+}
+
+extension TaskGroupProgress: LineShowable {
+    var lineText: String { inner.lineText }
+
+    func lines(after previous: TaskGroupProgress?) -> [String] {
+        inner.lines(after: previous?.inner)
+    }
+
+    /// In line mode a failure is not shown until OK (nothing can press it): the failed task's
+    /// line says it, and the error is thrown at once.
+    func preparedForLines() -> TaskGroupProgress {
+        var prepared = self
+        prepared.showsFailure = false
+        return prepared
+    }
+}

@@ -1,0 +1,36 @@
+extension Tree: LinePresentable {
+    /// The tree as lines, a folder at a time, as a screen reader walks a tree: the title and
+    /// where it is (`Open: Sources / FormWizard`), then that level's nodes numbered (a folder
+    /// says `(folder, 3 items)`), with `..` to go up and, when folders can be chosen,
+    /// `Choose this folder`. Choosing a folder goes into it; choosing a leaf returns it.
+    public func presentLines(on prompter: LinePrompter) async throws(CancellationError) -> TreeChoice<Value> {
+        var path: [Int] = []
+        while true {
+            let nodes = path.isEmpty ? roots : node(at: path).children
+            let location = titles(of: path).joined(separator: " / ")
+            prompter.sayIfAny(path.isEmpty ? title : title.isEmpty ? location : "\(title): \(location)")
+            var options: [String] = []
+            if !path.isEmpty { options.append(".. (up)") }
+            if !path.isEmpty, choosesFolders { options.append("Choose this folder") }
+            let first = options.count
+            options += nodes.map { node in
+                guard node.isFolder else { return node.title }
+                return "\(node.title) (folder, \(node.children.count == 1 ? "1 item" : "\(node.children.count) items"))"
+            }
+            let index = try await prompter.choose("Choose", options: options)
+            if index >= first {
+                let chosen = path + [index - first]
+                if node(at: chosen).isFolder {
+                    path = chosen
+                    continue
+                }
+                return TreeChoice(value: node(at: chosen).value, titles: titles(of: chosen))
+            }
+            if index == 0 {
+                path.removeLast()
+            } else {
+                return TreeChoice(value: node(at: path).value, titles: titles(of: path))
+            }
+        }
+    }
+}

@@ -1,0 +1,7 @@
+/// A terminal that can move rows (`FrameUpdate.rowMove`): the screen sends it a scrolled list
+/// as the rows that moved and the few cells that still differ. Any other terminal gets every
+/// changed cell.
+///
+/// Package-wide, not public: a terminal outside the package cannot be sent a move it ignores.
+@MainActor
+package protocol RowMovingTerminal: Terminal {}

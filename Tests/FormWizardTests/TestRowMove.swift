@@ -1,0 +1,172 @@
+import Testing
+
+@testable import FormWizard
+
+/// A scrolled list reaches the terminal as rows moved plus the cells that still differ
+/// (`RowMove`); these check which moves are found, what applying one does, and that a terminal
+/// taking moves ends up showing each frame as composed afresh.
+struct TestRowMove {
+    /// The move `RowMove.find` makes of rows shown as `old` and composed as `new`.
+    private func move(from old: [String], to new: [String]) -> RowMove? {
+        let changed = old.indices.filter { old[$0] != new[$0] }
+        return RowMove.find(changed: changed, rows: old.count) { y, source in new[y] == old[source] }
+    }
+
+    @Test func aListScrolledDownMovesItsRowsUp() {
+        let old = ["title", "a", "b", "c", "d", "e", "hint"]
+        let new = ["title", "b", "c", "d", "e", "f", "hint"]
+        // Rows 1–4 show rows 2–5; row 5 (vacated) is drawn afresh.
+        #expect(move(from: old, to: new) == RowMove(top: 1, bottom: 6, shift: 1))
+    }
+
+    @Test func aListScrolledUpMovesItsRowsDown() {
+        let old = ["title", "c", "d", "e", "f", "g", "hint"]
+        let new = ["title", "a", "b", "c", "d", "e", "hint"]
+        #expect(move(from: old, to: new) == RowMove(top: 1, bottom: 6, shift: -2))
+    }
+
+    @Test func theHighlightedRowEndsTheRun() {
+        // The selection stays on the bottom row: the row it left is drawn again, not moved.
+        let old = ["a", "b", "c", "d", "E", "x"]
+        let new = ["b", "c", "d", "e", "F", "x"]
+        #expect(move(from: old, to: new) == RowMove(top: 0, bottom: 4, shift: 1))
+    }
+
+    @Test func fewRowsOrNoMatchMoveNothing() {
+        #expect(move(from: ["a", "b", "c", "x"], to: ["b", "c", "z", "x"]) == nil)
+        #expect(move(from: ["a", "b", "c", "d", "x"], to: ["p", "q", "r", "s", "x"]) == nil)
+        // A page jump leaves nothing shown.
+        #expect(move(from: ["a", "b", "c", "d", "e", "x"], to: ["f", "g", "h", "i", "j", "x"]) == nil)
+        #expect(move(from: ["a", "b", "c", "d", "x"], to: ["a", "b", "c", "d", "x"]) == nil)
+    }
+
+    @Test func theLongestRunWins() {
+        let old = ["a", "b", "c", "d", "-", "p", "q", "r", "s", "t", "u", "x"]
+        let new = ["b", "c", "d", "D", "-", "r", "s", "t", "u", "U", "V", "x"]
+        #expect(move(from: old, to: new) == RowMove(top: 5, bottom: 11, shift: 2))
+    }
+
+    /// A buffer showing `lines`, one per row.
+    private func buffer(_ lines: [String], columns: Int = 4) -> CellBuffer {
+        var buffer = CellBuffer(
+            size: Size(columns: columns, rows: lines.count), fill: Cell(glyph: .space, style: .init(attributes: .bold)))
+        for (y, line) in lines.enumerated() {
+            buffer.write(line, at: Point(x: 0, y: y), style: .plain)
+        }
+        return buffer
+    }
+
+    @Test func applyingAMoveShiftsRowsAndBlanksTheVacated() {
+        var up = buffer(["t", "a", "b", "c", "d", "z"])
+        up.apply(RowMove(top: 1, bottom: 5, shift: 2))
+        #expect(up.lines == ["t   ", "c   ", "d   ", "    ", "    ", "z   "])
+        #expect(up[0, 3] == .blank && up[3, 4] == .blank)
+        #expect(up[1, 1] == Cell(glyph: .space, style: .init(attributes: .bold)))
+
+        var down = buffer(["t", "a", "b", "c", "d", "z"])
+        down.apply(RowMove(top: 1, bottom: 5, shift: -1))
+        #expect(down.lines == ["t   ", "    ", "a   ", "b   ", "c   ", "z   "])
+        #expect(down[2, 1] == .blank)
+    }
+
+    /// A generator of the same frames on every run.
+    private struct Generator {
+        var state: UInt64
+        mutating func next(_ bound: Int) -> Int {
+            state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+            return Int((state >> 33) % UInt64(bound))
+        }
+    }
+
+    /// A list in a box, rows `top...` of it in view, the one at `selected` highlighted; each
+    /// row's text is `text(item)`.
+    private func drawList(
+        top: Int, selected: Int, rows: Int, into frame: inout Frame, text: (Int) -> String = Self.distinct
+    ) {
+        let area = Rect(x: 1, y: 1, columns: frame.bounds.columns - 2, rows: rows)
+        frame.buffer.drawBox(area.inset(horizontal: -1, vertical: -1), style: frame.theme.dialog, title: "List")
+        for row in 0..<rows {
+            let item = top + row
+            let style = item == selected ? frame.theme.focused : frame.theme.dialog
+            if item == selected { frame.buffer.fill(area.row(row), style: style) }
+            frame.buffer.write(text(item), at: Point(x: area.x, y: area.y + row), style: style, clip: area)
+        }
+    }
+
+    /// Rows unlike their neighbours in nearly every cell (product names), some with wide
+    /// characters.
+    private static func distinct(_ item: Int) -> String {
+        let letter = Character(Unicode.Scalar(UInt8(ascii: "a") + UInt8(item % 26)))
+        return (item % 7 == 3 ? "日本" : "") + String(repeating: letter, count: 18 + item % 3)
+    }
+
+    @Test func aTerminalTakingMovesShowsEachFrameComposedAfresh() {
+        let size = Size(columns: 24, rows: 12)
+        let rows = 9
+        var compositor = Compositor()
+        compositor.movesRows = true
+        var terminal = CellBuffer(size: size)
+        var random = Generator(state: 7)
+        var top = 0
+        var selected = 0
+        var moves = 0
+        for step in 0..<300 {
+            // Down, Up, a page, a jump, or a wheel turn of three rows.
+            switch random.next(6) {
+            case 0, 1: selected += 1
+            case 2: selected -= 1
+            case 3: selected += rows
+            case 4: selected = random.next(200)
+            default: top += random.next(2) == 0 ? 3 : -3
+            }
+            selected = max(0, min(199, selected))
+            top = max(0, min(200 - rows, top))
+            if selected < top { top = selected }
+            if selected >= top + rows { top = selected - rows + 1 }
+            var fresh = Frame(size: size, theme: .default)
+            drawList(top: top, selected: selected, rows: rows, into: &fresh)
+            var frame = compositor.makeFrame(size: size, theme: .default)
+            drawList(top: top, selected: selected, rows: rows, into: &frame)
+            let update = compositor.update(showing: &frame, cursor: nil)
+            if let update { terminal.apply(update) }
+            if update?.rowMove != nil { moves += 1 }
+            #expect(terminal == fresh.buffer, "step \(step)")
+        }
+        // 日本 are single scalars, not clusters: moves are looked for in every frame.
+        #expect(moves > 50)
+    }
+
+    @Test func rowsThatDifferInADigitAreSentAsCells() {
+        let size = Size(columns: 24, rows: 12)
+        var compositor = Compositor()
+        compositor.movesRows = true
+        var terminal = CellBuffer(size: size)
+        for top in 0..<5 {
+            var fresh = Frame(size: size, theme: .default)
+            drawList(top: top, selected: top, rows: 9, into: &fresh) { "Item \($0)" }
+            var frame = compositor.makeFrame(size: size, theme: .default)
+            drawList(top: top, selected: top, rows: 9, into: &frame) { "Item \($0)" }
+            let update = compositor.update(showing: &frame, cursor: nil)
+            #expect(update?.rowMove == nil)
+            if let update { terminal.apply(update) }
+            #expect(terminal == fresh.buffer)
+        }
+    }
+
+    @Test func aFrameWithClustersMovesNothing() {
+        let size = Size(columns: 12, rows: 8)
+        var compositor = Compositor()
+        compositor.movesRows = true
+        var terminal = CellBuffer(size: size)
+        for top in 0..<4 {
+            var frame = compositor.makeFrame(size: size, theme: .default)
+            for row in 0..<6 {
+                frame.buffer.write("👨‍👩‍👧 \(top + row)", at: Point(x: 0, y: row), style: .plain)
+            }
+            let update = compositor.update(showing: &frame, cursor: nil)
+            #expect(update?.rowMove == nil)
+            if let update { terminal.apply(update) }
+            #expect(terminal.lines[0].hasPrefix("👨‍👩‍👧 \(top)"))
+        }
+    }
+}
