@@ -83,7 +83,7 @@ public struct MouseEvent: Hashable, Sendable {
     }
 
     /// The item double-clicked: the index of the list row the second press of a double click
-    /// hit (`isDoubleClick`). Lists choose it, as Enter does.
+    /// hit (`isDoubleClick`). Lists where one row is chosen choose it, as Enter does.
     public var doubleClickedRow: Int? {
         isDoubleClick ? clickedRow : nil
     }

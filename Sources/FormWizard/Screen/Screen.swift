@@ -27,7 +27,7 @@ public final class Screen {
     public var theme: Theme {
         didSet { setNeedsRender() }
     }
-    /// Whether the terminal reports the mouse, so that a click presses a button, chooses a row or
+    /// Whether the terminal reports the mouse, so that a click presses a button, selects a row or
     /// focuses a field, and the wheel scrolls (on by default). Off, the terminal keeps its own
     /// use of the mouse (selecting text) and any mouse event is dropped.
     public var isMouseEnabled: Bool {

@@ -61,10 +61,14 @@ struct ProgramboxCommand: Subcommand {
         return command
     }
 
+    /// The box the lines scroll in.
+    var box: OutputBox {
+        OutputBox(title: title, lines: SourceLines(source: input), capacity: capacity, closesAtEnd: closesAtEnd)
+    }
+
     func run(on screen: Screen) async -> CommandResult {
         do {
-            try await screen.showOutput(
-                of: SourceLines(source: input), title: title, capacity: capacity, closesAtEnd: closesAtEnd)
+            try await screen.present(box)
             return CommandResult(code: CommandResult.submittedCode)
         } catch {
             return .cancelled

@@ -77,11 +77,15 @@ struct TailboxCommand: Subcommand {
         return command
     }
 
+    /// The box following the file on `clock`, closing at any time (the lines never end).
+    func box(clock: any Clock<Duration>) -> OutputBox {
+        OutputBox(
+            title: title, lines: FollowedFile(path: path, clock: clock), capacity: capacity, closesWhileRunning: true)
+    }
+
     func run(on screen: Screen) async -> CommandResult {
         do {
-            try await screen.showOutput(
-                of: FollowedFile(path: path, clock: screen.clock), title: title, capacity: capacity,
-                closesWhileRunning: true)
+            try await screen.present(box(clock: screen.clock))
             return CommandResult(code: CommandResult.submittedCode)
         } catch {
             return .cancelled

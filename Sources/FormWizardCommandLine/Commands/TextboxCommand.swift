@@ -83,48 +83,74 @@ struct TextboxCommand: Subcommand {
     /// Shows the pager at once and adds the lines as they are read, until q or Enter (exit 0)
     /// or Esc (exit 1), whichever comes first; the input may end before or after.
     func run(on screen: Screen) async -> CommandResult {
-        let pager = screen.show(Pager(title: title, lines: [], wraps: wraps, showsLineNumbers: showsLineNumbers))
-        defer { pager.dismiss() }
-        try? pager.update { $0.isReading = true }
+        let closed = await page(pager, at: \.self, endingWith: (), on: screen) != nil
+        return closed && !Task.isCancelled ? CommandResult(code: CommandResult.submittedCode) : .cancelled
+    }
+
+    /// The pager the command shows, empty until the lines are read.
+    var pager: Pager {
+        Pager(title: title, lines: [], wraps: wraps, showsLineNumbers: showsLineNumbers)
+    }
+
+    /// Shows `dialog` at once, the pager at `pager` in it, and adds the input's lines to that
+    /// pager as they are read, until the user closes it; the input may end before or after.
+    ///
+    /// - Parameter ending: the value for the input's end in line mode, where nothing else
+    ///   could close the pager.
+    /// - Returns: the dialog's value (q or Enter), or `nil` for Esc.
+    @MainActor
+    func page<D: Dialog>(
+        _ dialog: D, at pager: WritableKeyPath<D, Pager> & Sendable, endingWith ending: D.Value, on screen: Screen
+    ) async
+        -> D.Value?
+    {
+        let shown = screen.show(dialog)
+        defer { shown.dismiss() }
+        try? shown.update { $0[keyPath: pager].isReading = true }
         let input = self.input
-        let closed = await withTaskGroup(of: Bool?.self) { group in
-            group.addTask { await Self.read(input, into: pager) }
-            group.addTask { await Self.waitForClose(of: pager) }
+        return await withTaskGroup(of: Closed<D.Value>?.self) { group in
+            group.addTask { await Self.read(input, into: shown, at: pager) }
+            group.addTask { await Self.waitForClose(of: shown) }
             while let outcome = await group.next() {
                 // The input ended: the pager stays, unless in line mode, where it has written
                 // every line and nothing could close it.
                 guard let outcome else {
                     guard screen.isLineMode else { continue }
                     group.cancelAll()
-                    return true
+                    return ending
                 }
                 group.cancelAll()
-                return outcome
+                return outcome.value
             }
-            return false
+            return nil
         }
-        return closed && !Task.isCancelled ? CommandResult(code: CommandResult.submittedCode) : .cancelled
+    }
+
+    /// How a shown pager was closed: its dialog's value, or `nil` for Esc.
+    private struct Closed<Value: Sendable>: Sendable {
+        var value: Value?
     }
 
     /// Adds each batch of lines to the pager until the input ends or the pager is closed.
     /// - Returns: `nil`, to say that the input ended.
     @MainActor
-    private static func read(_ input: any LineSource, into pager: DialogHandle<Pager>) async -> Bool? {
+    private static func read<D: Dialog>(
+        _ input: any LineSource, into shown: DialogHandle<D>, at pager: WritableKeyPath<D, Pager> & Sendable
+    ) async -> Closed<D.Value>? {
         while let lines = await input.nextLines() {
-            do { try pager.update { $0.append(contentsOf: lines) } } catch { return nil }
+            do { try shown.update { $0[keyPath: pager].append(contentsOf: lines) } } catch { return nil }
         }
-        try? pager.update { $0.isReading = false }
+        try? shown.update { $0[keyPath: pager].isReading = false }
         return nil
     }
 
-    /// Waits until the user closes the pager: `true` for q or Enter, `false` for Esc.
+    /// Waits until the user closes the pager: the dialog's value, or `nil` for Esc.
     @MainActor
-    private static func waitForClose(of pager: DialogHandle<Pager>) async -> Bool? {
+    private static func waitForClose<D: Dialog>(of shown: DialogHandle<D>) async -> Closed<D.Value>? {
         do {
-            try await pager.value
-            return true
+            return Closed(value: try await shown.value)
         } catch {
-            return false
+            return Closed(value: nil)
         }
     }
 }

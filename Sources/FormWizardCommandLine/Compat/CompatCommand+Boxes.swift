@@ -66,10 +66,17 @@ extension CompatCommand {
                 return helpAnswer(item: item, status: nil, options: options)
             }
         case .pause(let text, let seconds):
-            let pause = Pause(
+            var pause = Pause(
                 title: title, message: text, seconds: max(1, seconds), okLabel: options.okLabel ?? "OK",
                 cancelLabel: options.cancelLabel ?? "Cancel")
-            return answer(await present(pause, on: screen)) { _ in .ok }
+            pause.showsButtons = !options.asksForButtons
+            return await ask(pause, options: options, isList: true, on: screen) { _ in .ok }
+        case .inputMenu(let text, let items):
+            return await inputMenu(text: text.plain, title: title, items: items, options: options, on: screen)
+        case .buildList(let text, let items):
+            return await buildList(text: text.plain, title: title, items: items, options: options, on: screen)
+        case .textFile(let path, let follows):
+            return await textFile(path, follows: follows, title: title, options: options, on: screen)
         default:
             return await delegated(widget, title: title, on: screen)
         }
@@ -149,7 +156,7 @@ extension CompatCommand {
     }
 
     /// The index of the item tagged `tag`, if any.
-    private func selection(of tag: String?, in items: [CompatItem]) -> Int? {
+    func selection(of tag: String?, in items: [CompatItem]) -> Int? {
         tag.flatMap { tag in items.firstIndex { $0.tag == tag } }
     }
 

@@ -15,39 +15,59 @@ extension CompatCommand {
     ///
     /// - Parameters:
     ///   - extraLabel: the extra button's label unless `--extra-label` gives one.
+    ///   - buttons: the buttons of a box that always has them, as dialog's does (EXIT under a
+    ///     text box, Rename under an input menu); `nil`: the options' buttons, if they ask
+    ///     for any.
     ///   - acceptKey: the key that submits the dialog (see `WithButtons`).
     ///   - itemHelp: the help of the item under the cursor, drawn on the bottom row of the
     ///     screen with `--item-help`.
-    ///   - isList: whether the dialog is a list, which keeps the keyboard while Tab moves
-    ///     among the buttons (dialog's way with lists).
+    ///   - isList: whether the dialog keeps the keyboard while Tab moves among the buttons
+    ///     (dialog's way with lists, text boxes and boxes that only count down or show).
     ///   - chosen: the answer for the dialog's value (Enter, OK).
     ///   - pressed: the answer for the extra or help button; by default its exit status, and
     ///     what `chosen` writes for the value Enter would have given.
     func ask<D: Dialog>(
-        _ dialog: D, options: CompatOptions, extraLabel: String = "Extra", acceptKey: Key = .enter,
+        _ dialog: D, options: CompatOptions, extraLabel: String = "Extra", buttons: [DialogButton]? = nil,
+        acceptKey: Key = .enter,
         itemHelp: (@Sendable (D) -> String?)? = nil, isList: Bool = false, on screen: Screen,
         chosen: (D.Value) -> CompatAnswer, pressed: ((Pressed<D>) -> CompatAnswer)? = nil
     ) async -> CompatAnswer {
         let itemHelp = options.itemHelp ? itemHelp : nil
-        guard options.asksForButtons else {
+        guard let buttons = buttons ?? self.buttons(options, extraLabel: extraLabel) else {
             return answer(await present(dialog, bottomLine: itemHelp, on: screen), chosen)
         }
-        let buttons = options.buttons(whiptail: program == .whiptail, extraLabel: extraLabel)
         let wrapped = dialog.withButtons(
             buttons, defaultButton: options.defaultButtonIndex(in: buttons), acceptKey: acceptKey,
             highlightsButtons: isList)
         let bottomLine = itemHelp.map { help in { @Sendable (wrapped: WithButtons<D>) in help(wrapped.inner) } }
-        return answer(await present(wrapped, bottomLine: bottomLine, on: screen)) { outcome in
-            switch outcome {
-            case .value(let value):
-                return chosen(value)
-            case .button(let number, let value, let dialog):
-                let exit = CompatOptions.exit(forButton: number)
-                if let pressed { return pressed(Pressed(exit: exit, value: value, dialog: dialog)) }
-                var answer = value.map(chosen) ?? CompatAnswer(exit: exit)
-                answer.exit = exit
-                return answer
-            }
+        return answer(await present(wrapped, bottomLine: bottomLine, on: screen)) {
+            answer($0, chosen: chosen, pressed: pressed)
+        }
+    }
+
+    /// The buttons the options ask a box for (dialog's OK, Extra, Cancel and Help), or `nil`
+    /// when they ask for none and the box keeps its own look.
+    func buttons(_ options: CompatOptions, extraLabel: String = "Extra") -> [DialogButton]? {
+        guard options.asksForButtons else { return nil }
+        return options.buttons(whiptail: program == .whiptail, extraLabel: extraLabel)
+    }
+
+    /// The answer for how a dialog with buttons ended: `chosen` for its value, `pressed` (by
+    /// default the button's exit status with what `chosen` writes for the value Enter would
+    /// have given) for an extra or help button.
+    func answer<D: Dialog>(
+        _ outcome: WithButtons<D>.Outcome, chosen: (D.Value) -> CompatAnswer,
+        pressed: ((Pressed<D>) -> CompatAnswer)? = nil
+    ) -> CompatAnswer {
+        switch outcome {
+        case .value(let value):
+            return chosen(value)
+        case .button(let number, let value, let dialog):
+            let exit = CompatOptions.exit(forButton: number)
+            if let pressed { return pressed(Pressed(exit: exit, value: value, dialog: dialog)) }
+            var answer = value.map(chosen) ?? CompatAnswer(exit: exit)
+            answer.exit = exit
+            return answer
         }
     }
 

@@ -10,13 +10,6 @@ extension CompatCommand {
         // The subcommands draw their message plain: `\Z` codes are removed (see README).
         func message(_ text: StyledText) { if !text.isEmpty { arguments += ["--message", text.plain] } }
         switch widget.box {
-        case .textFile(let path, let follows):
-            // --tailbox and --tailboxbg follow the file as `formwizard tailbox` does (untitled
-            // unless --title, as in dialog); --textbox shows it as read.
-            guard follows else {
-                return await run(TextboxCommand.self, arguments + [path], on: screen, oneMeans: .escape)
-            }
-            return await run(TailboxCommand.self, ["--title", title, path], on: screen, oneMeans: .escape)
         case .editBox(let path):
             let command: EditBoxCommand
             do throws(CompatFailure) {
@@ -65,42 +58,26 @@ extension CompatCommand {
             arguments += ["--percent", "\(min(100, max(0, percent)))"]
             return await run(GaugeCommand.self, arguments, on: screen, oneMeans: .escape)
         case .programOutput(_, let waits):
+            if waits, let answer = await programBox(arguments, options: options, on: screen) { return answer }
             let type: any Subcommand.Type = waits ? ProgramboxCommand.self : ProgressboxCommand.self
             return await run(type, arguments, on: screen, oneMeans: .escape)
         case .prgBox(_, let command):
             let answer = await run(
                 PrgboxCommand.self, arguments + ["--", "/bin/sh", "-c", command], on: screen, oneMeans: .ok)
             return answer.exit == .error ? answer : .ok
-        case .buildList(let text, let items):
-            message(text)
-            for item in items {
-                arguments += ["--item", item.tag] + (item.text.isEmpty ? [] : ["--detail", item.text])
-            }
-            arguments += items.filter(\.isOn).flatMap { ["--chosen", $0.tag] }
-            var answer = await run(BuildListCommand.self, arguments, on: screen, oneMeans: .escape)
-            if answer.exit == .ok {
-                answer.text = quoting(options).list(answer.text.split(separator: "\n").map(String.init))
-            }
-            return answer
-        case .inputMenu(let text, let items):
-            message(text)
-            arguments += items.flatMap { ["--item", $0.tag, "--label", $0.text.isEmpty ? $0.tag : $0.text] }
-            if let tag = options.defaultItem, items.contains(where: { $0.tag == tag }) {
-                arguments += ["--default", tag]
-            }
-            var answer = await run(InputMenuCommand.self, arguments, on: screen, oneMeans: .escape)
-            if answer.exit == .ok, answer.text.hasPrefix("RENAMED ") { answer.exit = .extra }
-            return answer
         case .form(let text, let fields):
-            return await form(text: text.plain, fields: fields, arguments: arguments, on: screen)
+            return await form(text: text.plain, fields: fields, arguments: arguments, options: options, on: screen)
         default:
             return error("this box is not available")
         }
     }
 
-    /// `--form`: one line per field, in order, from the form `formwizard form` shows.
+    /// `--form`: one line per field, in order, from the form `formwizard form` shows, under
+    /// dialog's OK, Extra (the lines too, exit 3), Cancel and Help (`HELP` and the focused
+    /// field's label) instead of the form's own buttons: Enter is OK, Tab goes round the
+    /// buttons, ↑/↓ between the fields, as in dialog.
     private func form(
-        text: String, fields: [CompatFormField], arguments: [String], on screen: Screen
+        text: String, fields: [CompatFormField], arguments: [String], options: CompatOptions, on screen: Screen
     ) async
         -> CompatAnswer
     {
@@ -118,22 +95,32 @@ extension CompatCommand {
         } catch {
             return error.answer
         }
-        return answer(await present(command.form(with: command.initial), on: screen)) { answers in
-            guard case .object(let members) = answers.json(of: command.fields) else {
-                return error("the form's answer could not be read")
-            }
-            let lines = members.map { member in
+        let lines = { (answers: FormAnswers) -> String? in
+            guard case .object(let members) = answers.json(of: command.fields) else { return nil }
+            return members.map { member in
                 if case .string(let value) = member.value { return value + "\n" }
                 return member.value.text + "\n"
-            }
-            return CompatAnswer(exit: .ok, text: lines.joined())
+            }.joined()
+        }
+        var form = command.form(with: command.initial)
+        form.showsButtons = false
+        let buttons = options.buttons(whiptail: program == .whiptail)
+        return await ask(form, options: options, buttons: buttons, on: screen) { answers in
+            guard let text = lines(answers) else { return error("the form's answer could not be read") }
+            return CompatAnswer(exit: .ok, text: text)
+        } pressed: { pressed in
+            let values = pressed.value.flatMap(lines) ?? lines(pressed.dialog.value) ?? ""
+            guard pressed.exit == .help else { return CompatAnswer(exit: pressed.exit, text: values) }
+            guard case .field(let index) = pressed.dialog.focus else { return CompatAnswer(exit: .help, text: "HELP") }
+            let label = fields[index].label
+            return CompatAnswer(exit: .help, text: "HELP \(label)" + (options.helpStatus ? "\n" + values : ""))
         }
     }
 
     /// The subcommand `type` made from `arguments`, or the error answer when they are wrong.
     ///
     /// - Throws: the error answer when the arguments are wrong.
-    private func make<C: Subcommand>(_ type: C.Type, _ arguments: [String]) throws(CompatFailure) -> C {
+    func make<C: Subcommand>(_ type: C.Type, _ arguments: [String]) throws(CompatFailure) -> C {
         var scanner = ArgumentScanner(arguments)
         let command: any Command
         do throws(ArgumentError) {

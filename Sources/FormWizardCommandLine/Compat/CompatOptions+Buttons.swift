@@ -18,7 +18,20 @@ extension CompatOptions {
         }
         if !noCancel { buttons.append(DialogButton(cancelLabel ?? "Cancel", action: .cancel)) }
         if helpButton { buttons.append(DialogButton(helpLabel ?? "Help", action: .custom(Self.helpNumber))) }
+        // dialog keeps OK when the options leave no button at all.
+        if buttons.isEmpty { buttons.append(DialogButton(okLabel ?? (whiptail ? "Ok" : "OK"), action: .accept)) }
         return buttons
+    }
+
+    /// The buttons of a box that shows something to leave (dialog's `--textbox` and
+    /// `--tailbox`): EXIT (`--exit-label`) and Help, or with `--extra-button` OK, Extra and Help
+    /// as under any box without Cancel (whiptail's is Ok).
+    func exitButtons(whiptail: Bool) -> [DialogButton] {
+        var options = self
+        options.noCancel = true
+        guard !extraButton else { return options.buttons(whiptail: whiptail) }
+        options.okLabel = exitLabel ?? (whiptail ? "Ok" : "EXIT")
+        return options.buttons(whiptail: whiptail)
     }
 
     /// The index of the button `--default-button` (or `--defaultno`) names among `buttons`.

@@ -4,6 +4,7 @@
 /// | keys | effect |
 /// | --- | --- |
 /// | Tab, Shift-Tab | the other pane |
+/// | `^`, `$` | the available pane, the chosen pane (dialog's keys) |
 /// | ↑ ↓ , Home End , PgUp PgDn | move in the pane |
 /// | Space | move the item to the other pane |
 /// | → (in Available), ← (in Chosen) | the same, towards that pane |
@@ -80,6 +81,13 @@ public struct BuildList<Value: Sendable>: Dialog {
     /// The chosen items' values, in the order chosen.
     public var chosenValues: [Value] { chosen.map { items[$0].value } }
 
+    /// The index in `items` of the selected item of the focused pane; `nil` when that pane is
+    /// empty.
+    public var current: Int? {
+        let rows = rows(of: pane)
+        return rows.isEmpty ? nil : rows[selectedRow(of: pane)]
+    }
+
     /// The item indices a pane shows, top to bottom.
     func rows(of pane: Pane) -> [Int] {
         pane == .available ? available : chosen
@@ -104,6 +112,8 @@ public struct BuildList<Value: Sendable>: Dialog {
         let page = max(1, layout(in: Rect(size: screenSize ?? Size(columns: 80, rows: 24))).listRows - 1)
         switch key {
         case .tab, .backTab: pane = pane == .available ? .chosen : .available
+        case .character("^"): pane = .available
+        case .character("$"): pane = .chosen
         case .up: select(row - 1)
         case .down: select(row + 1)
         case .home: select(0)
@@ -133,9 +143,12 @@ public struct BuildList<Value: Sendable>: Dialog {
         pane == .available ? row : items.count + row
     }
 
-    /// A click on a row focuses its pane and moves the item across, as Space does; the wheel
+    /// A click on a row focuses its pane and moves the item across, as Space does; a double
+    /// click moves one item, not two (its second press would move the item that took the row's
+    /// place), and does not finish the list, which Enter does for every item chosen. The wheel
     /// moves the selection of the focused pane a row a notch.
     private mutating func handle(_ mouse: MouseEvent) -> DialogResponse<[Value]> {
+        if mouse.isDoubleClick, mouse.clickedRow != nil { return .handled }
         if let index = mouse.clickedRow {
             let (pane, row) = index < items.count ? (Pane.available, index) : (.chosen, index - items.count)
             guard rows(of: pane).indices.contains(row) else { return .ignored }

@@ -8,6 +8,9 @@ public struct DialogButton: Hashable, Sendable {
         case cancel
         /// Ends the dialog with this number and the value Enter would submit, if it would.
         case custom(Int)
+        /// Sends this key to the dialog, which goes on (dialog's Rename on an input menu: the
+        /// menu's rename key); the keyboard goes back to the dialog and its default button.
+        case key(Key)
     }
 
     /// The button's label.

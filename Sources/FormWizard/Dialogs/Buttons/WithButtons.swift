@@ -11,7 +11,7 @@
 ///
 /// A `.custom` button ends the dialog with its number and the value the dialog would submit on
 /// its accept key (found on a copy of the dialog: dialogs are values), so that a Help button on a menu
-/// can tell which item was selected.
+/// can tell which item was selected. A `.key` button sends its key to the dialog, which goes on.
 public struct WithButtons<Inner: Dialog>: Dialog {
     /// How the dialog ended, short of a cancel.
     public enum Outcome: Sendable {
@@ -41,7 +41,8 @@ public struct WithButtons<Inner: Dialog>: Dialog {
     public let acceptKey: Key
     /// Whether the dialog keeps the keyboard while a button is highlighted, as dialog's lists
     /// do: Tab and Shift-Tab (and ← → when the dialog leaves them alone) move the highlight
-    /// round the buttons, Enter presses the highlighted one, other keys are the dialog's.
+    /// round the buttons, Enter presses the highlighted one, other keys are the dialog's (a
+    /// button's first letter that the dialog leaves alone presses it).
     public let highlightsButtons: Bool
     /// What has the keyboard, or with `highlightsButtons` the button highlighted; the dialog
     /// (and the default button) at first.
@@ -150,7 +151,11 @@ public struct WithButtons<Inner: Dialog>: Dialog {
         case .enter: return press(highlighted)
         default:
             let response = forward(.key(key))
-            guard case .ignored = response, key == .left || key == .right else { return response }
+            guard case .ignored = response else { return response }
+            if let hotkey = ButtonBar.hotkeyIndex(for: key.typedCharacter, in: buttons.map(\.barButton)) {
+                return press(hotkey)
+            }
+            guard key == .left || key == .right else { return response }
             let step = key == .right ? 1 : buttons.count - 1
             focus = .button((highlighted + step) % buttons.count)
         }
@@ -165,6 +170,9 @@ public struct WithButtons<Inner: Dialog>: Dialog {
         case .accept:
             focus = .dialog
             return forward(.key(acceptKey))
+        case .key(let key):
+            focus = .dialog
+            return forward(.key(key))
         case .custom(let number):
             var copy = inner
             if case .submit(let value) = copy.handle(.key(acceptKey)) {

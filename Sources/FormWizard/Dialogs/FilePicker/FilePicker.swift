@@ -133,12 +133,15 @@ public struct FilePicker: Dialog {
         return .handled
     }
 
-    /// A click on a row moves the selection there (Enter then opens or chooses it); the wheel
-    /// moves it a row a notch.
+    /// A click on a row moves the selection there, a double click opens or chooses it as Enter
+    /// does; the wheel moves it a row a notch.
     private mutating func handle(_ mouse: MouseEvent) -> DialogResponse<String> {
         if let row = mouse.clickedRow, rows.indices.contains(row) {
             select(row)
-            return .handled
+            guard mouse.isDoubleClick else { return .handled }
+            let response = enter()
+            if case .ignored = response { return .handled }
+            return response
         }
         guard let step = mouse.wheelStep, !rows.isEmpty else { return .ignored }
         let row = min(max(0, selected + step), rows.count - 1)

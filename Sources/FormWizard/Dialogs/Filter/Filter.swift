@@ -117,12 +117,16 @@ public struct Filter<Choice: Sendable>: Dialog {
     }
 
     /// A click on a match moves the cursor there and, where many may be chosen, marks it as Tab
-    /// does (without moving on); the wheel moves the cursor a row a notch.
+    /// does (without moving on; a double click marks and unmarks it); where one is chosen, a
+    /// double click chooses it as Enter does. The wheel moves the cursor a row a notch.
     private mutating func handle(_ mouse: MouseEvent) -> DialogResponse<[Choice]> {
         if let row = mouse.clickedRow, (0..<rowCount).contains(row) {
             select(row)
-            if choosesMany { toggle() }
-            return .handled
+            if choosesMany {
+                toggle()
+                return .handled
+            }
+            return mouse.isDoubleClick ? choose() : .handled
         }
         guard let step = mouse.wheelStep, rowCount > 0 else { return .ignored }
         let row = min(max(0, selected + step), rowCount - 1)

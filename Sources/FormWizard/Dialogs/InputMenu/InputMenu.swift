@@ -21,6 +21,9 @@ public struct InputMenu<Value: Sendable>: Dialog {
     public private(set) var renaming: LineEditor?
     /// Why a rename was refused (an empty label), until the next key.
     public private(set) var notice: String?
+    /// Whether keeping a new label (Enter while renaming) also chooses the entry, as dialog's
+    /// `--inputmenu` ends with `RENAMED` after a rename; `false` by default (the menu stays).
+    public var choosesOnRename = false
     /// The first entry in view.
     var top = 0
     var screenSize: Size?
@@ -108,6 +111,7 @@ public struct InputMenu<Value: Sendable>: Dialog {
             }
             labels[selected] = label
             renaming = nil
+            if choosesOnRename { return .submit(result) }
         case .key(.escape):
             renaming = nil
         default:

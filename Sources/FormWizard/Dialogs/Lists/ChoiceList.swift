@@ -179,12 +179,15 @@ struct ChoiceList<Value: Sendable>: Sendable {
     }
 
     /// A click on a row (its box or its text) moves the cursor there and marks it as Space
-    /// does; the wheel moves the cursor a row a notch.
+    /// does (dialog's way): in a checklist every click toggles, a double click too (twice); in
+    /// a radio list a double click then chooses as Enter does. The wheel moves the cursor a
+    /// row a notch.
     private mutating func handle(_ mouse: MouseEvent) -> Outcome {
         if let row = mouse.clickedRow, shown.indices.contains(row) {
             navigation.select(row, rows: visibleRows, count: shown.count)
             mark()
-            return .handled
+            guard case .one = kind, mouse.isDoubleClick else { return .handled }
+            return finish()
         }
         guard let step = mouse.wheelStep, !shown.isEmpty else { return .ignored }
         let row = min(max(0, navigation.selected + step), shown.count - 1)

@@ -19,7 +19,7 @@ extension Menu {
     struct LaidOut: Sendable {
         var bounds: Rect
         var title: String
-        var message: String
+        var message: StyledText
         var escapeAction: String
         var layout: ListLayout
 

@@ -12,7 +12,7 @@
 /// A long list scrolls, with `▲ 3 more` / `▼ 12 more` above and below it; the selected item
 /// is always in view, and only the rows in view are drawn, so long lists stay fast.
 ///
-/// A click on an item chooses it; the wheel moves the selection.
+/// A click on an item selects it, a double click chooses it; the wheel moves the selection.
 public struct Menu<Value: Sendable>: Dialog {
     /// The title in the frame.
     public var title: String
@@ -113,9 +113,13 @@ public struct Menu<Value: Sendable>: Dialog {
 }
 
 extension Menu {
-    /// A click chooses the item it lands on; the wheel moves the selection a row a notch.
+    /// A click selects the item it lands on, a double click chooses it as Enter does; the
+    /// wheel moves the selection a row a notch.
     private mutating func handle(_ mouse: MouseEvent) -> DialogResponse<Value> {
-        if let index = mouse.clickedRow, items.indices.contains(index) { return .submit(items[index].value) }
+        if let index = mouse.clickedRow, items.indices.contains(index) {
+            navigation.select(index, rows: visibleRows(on: screenSize), count: items.count)
+            return mouse.isDoubleClick ? .submit(items[index].value) : .handled
+        }
         guard let step = mouse.wheelStep else { return .ignored }
         let index = min(max(0, selected + step), items.count - 1)
         guard index != selected else { return .ignored }

@@ -8,7 +8,8 @@ extension OutputBox {
 
     func layout(in bounds: Rect) -> Layout {
         let content = Panel.content(of: bounds)
-        let buttonRows = (ending != nil || closesWhileRunning) && !closesAtEnd && content.rows >= 3 ? 1 : 0
+        let buttonRows =
+            (ending != nil || closesWhileRunning) && !closesAtEnd && showsButtons && content.rows >= 3 ? 1 : 0
         let statusRows = content.rows >= 2 ? 1 : 0
         let text = content.inset(bottom: statusRows + buttonRows)
         return Layout(

@@ -33,6 +33,9 @@ public struct OutputBox: Dialog {
     /// Whether OK is shown, and closes the box, while the output still goes on: for output
     /// that may never end, such as a followed file.
     public var closesWhileRunning: Bool
+    /// Whether the box draws its OK button (`false` under `WithButtons`, which draws its own);
+    /// Enter, Space and `o` close it alike once it can close.
+    public var showsButtons = true
     /// Whether the view follows the last line; scrolling up stops it.
     public private(set) var follows = true
     /// Where the view is, when it does not follow the end.
@@ -137,7 +140,7 @@ public struct OutputBox: Dialog {
 
     public mutating func handle(_ event: InputEvent) -> DialogResponse<Void> {
         let canClose = ending != nil || closesWhileRunning
-        if canClose, event.mouse?.clickedButton == 0 { return .submit(()) }
+        if canClose, showsButtons, event.mouse?.clickedButton == 0 { return .submit(()) }
         let viewport = layout(in: Rect(size: screenSize ?? Size(columns: 80, rows: 24))).text.size
         var move: TextScroll.Move?
         if let step = event.mouse?.wheelStep {

@@ -5,7 +5,7 @@ extension Pause: LinePresentable {
     /// ends, `Time is up.` is said and the pause answers `.elapsed`.
     public func presentLines(on prompter: LinePrompter) async throws(CancellationError) -> Outcome {
         prompter.sayIfAny(title)
-        prompter.sayIfAny(message)
+        prompter.sayIfAny(message.plain)
         prompter.say(remaining == 1 ? "1 second left." : "\(remaining) seconds left.")
         let answer = try await prompter.withTimeLimit(.seconds(remaining)) { () throws(CancellationError) in
             try await prompter.choose("Choose", options: buttons.actions.map(\.title), default: buttons.focus)

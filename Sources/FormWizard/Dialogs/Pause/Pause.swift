@@ -20,6 +20,9 @@ public struct Pause: Dialog {
     public let seconds: Int
     /// The whole seconds gone so far.
     public private(set) var elapsed = 0
+    /// Whether the pause draws its OK and Cancel buttons (`false` under `WithButtons`, which
+    /// draws its own): without them Enter ends it early and Esc cancels.
+    public var showsButtons = true
     /// The buttons, handled as an alert's.
     var buttons: Alert<Bool>
 
@@ -42,7 +45,14 @@ public struct Pause: Dialog {
     public var remaining: Int { max(0, seconds - elapsed) }
 
     public mutating func handle(_ event: InputEvent) -> DialogResponse<Outcome> {
-        switch buttons.handle(event) {
+        guard showsButtons else {
+            switch event {
+            case .key(.enter): return .submit(.confirmed)
+            case .key(.escape): return .cancel
+            default: return .ignored
+            }
+        }
+        return switch buttons.handle(event) {
         case .submit(true): .submit(.confirmed)
         case .submit(false), .cancel: .cancel
         case .handled: .handled
@@ -71,13 +81,13 @@ public struct Pause: Dialog {
         let bar = ButtonBar(
             buttons: buttons.actions.map { ButtonBar.Button($0.title, role: $0.style == .cancel ? .cancel : .normal) },
             focused: buttons.focus)
-        let barSize = bar.size(width: maxContent)
+        let barSize = showsButtons ? bar.size(width: maxContent) : Size(columns: 0, rows: 0)
         let lines = message.isEmpty ? [] : message.wrapped(width: maxContent)
         let width = min(
             maxContent, max(40, DisplayWidth.of(title) + 2, lines.map { DisplayWidth.of($0.plain) }.max() ?? 0))
         let (panel, areas) = RowLayout([
             .init(lines.count, priority: 2), .init(lines.isEmpty ? 0 : 1, priority: 0), .init(1, priority: 5),
-            .init(1, priority: 3), .init(1, priority: 0), .init(barSize.rows, priority: 4),
+            .init(1, priority: 3), .init(showsButtons ? 1 : 0, priority: 0), .init(barSize.rows, priority: 4),
         ]).panel(width: width, in: bounds)
         frame.render(Panel(title: title), in: panel)
         frame.render(
@@ -86,6 +96,6 @@ public struct Pause: Dialog {
         frame.render(GaugeBar(fraction: Double(remaining) / Double(seconds)), in: areas[2])
         let left = remaining == 1 ? "1 second left" : "\(remaining) seconds left"
         frame.render(Paragraph(lines: [left], style: frame.theme.hint, alignment: .center), in: areas[3])
-        frame.render(bar, in: areas[5])
+        if showsButtons { frame.render(bar, in: areas[5]) }
     }
 }

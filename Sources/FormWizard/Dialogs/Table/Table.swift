@@ -196,14 +196,17 @@ public struct Table<Row: Sendable>: Dialog {
         return .handled
     }
 
-    /// A click on a row moves the cursor there and, where rows are marked, marks it as Space
-    /// does; a double click chooses, as Enter does (where rows are marked, with the row
-    /// marked). The wheel moves the cursor a row a notch.
+    /// A click on a row moves the cursor there and, where rows are marked, marks or unmarks it
+    /// as Space does (a double click twice, as a checklist's); where one row is chosen, a
+    /// double click chooses it as Enter does. The wheel moves the cursor a row a notch.
     private mutating func handle(_ mouse: MouseEvent) -> DialogResponse<[Row]> {
         if let position = mouse.clickedRow, shown.indices.contains(position) {
             cursor = position
             followCursor()
-            if selection == .multiple, !mouse.isDoubleClick || !marked.contains(shown[position]) { toggleMark() }
+            if selection == .multiple {
+                toggleMark()
+                return .handled
+            }
             guard mouse.isDoubleClick else { return .handled }
             let chosen = chosenRows
             return chosen.isEmpty ? .handled : .submit(chosen)

@@ -68,6 +68,11 @@ extension Form {
             submitPending = false
         case (_, .escape):
             return .cancel
+        case (_, .tab) where !showsButtons, (_, .backTab) where !showsButtons:
+            // Without buttons of its own, the dialog around the form has them.
+            return .ignored
+        case (.field, .enter) where !showsButtons:
+            return submit()
         case (_, .tab), (.field, .down), (.button, .down):
             moveFocus(by: 1)
         case (_, .backTab) where focus == focusOrder.first && buttons.contains(where: \.isBack):
@@ -81,11 +86,13 @@ extension Form {
         case (.button(let button), .enter), (.button(let button), .character(" ")):
             return press(button)
         case (.button(let button), .left), (.button(let button), .right):
+            let buttons = shownButtons
             guard let index = buttons.firstIndex(of: button) else { return .ignored }
             let next = key == .left ? index - 1 : index + 1
             guard buttons.indices.contains(next) else { return .ignored }
             focus = .button(buttons[next])
         case (.button, _):
+            let buttons = shownButtons
             let index = ButtonBar.hotkeyIndex(for: key.typedCharacter, in: buttons.map(\.button))
             guard let index else { return .ignored }
             return press(buttons[index])

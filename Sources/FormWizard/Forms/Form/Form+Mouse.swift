@@ -20,6 +20,7 @@ extension Form {
     /// on its input, goes on to the field, aimed at the input. Other mouse events go to the
     /// focused field as they are (a pop-up's rows).
     mutating func handleClick(_ mouse: MouseEvent) -> ClickOutcome {
+        let buttons = shownButtons
         if let index = mouse.clickedButton, buttons.indices.contains(index) {
             leaveField()
             focus = .button(buttons[index])

@@ -32,6 +32,7 @@ extension Form {
                 TextLayout.truncate(status.text, to: layout.content.columns), at: Point(x: layout.content.x, y: row),
                 style: status.isError ? theme.error : theme.hint, clip: layout.content)
         }
+        let buttons = shownButtons
         let focusedButton = buttons.firstIndex { focus == .button($0) }
         frame.render(ButtonBar(buttons: buttons.map(\.button), focused: focusedButton), in: layout.buttonsArea)
         if let row = layout.hintRow {
@@ -84,18 +85,21 @@ extension Form {
     var keyHints: [KeyHint] { keyHints(for: focus) }
 
     /// The keys that work with `focus`: the focused field's own, then the form's Tab, Enter
-    /// and Esc unless the field gives them another meaning; `Tab/Enter next` when both move on.
+    /// (↑↓ without buttons) and Esc unless the field gives them another meaning; `Tab/Enter next`
+    /// when both move on.
     func keyHints(for focus: Focus) -> [KeyHint] {
         var enter = KeyHint("Enter", "submit")
         var own: [KeyHint] = []
         switch focus {
         case .field(let index):
             own = fields[index].hints
-            if index != lastFieldIndex { enter.action = "next" }
+            if index != lastFieldIndex, showsButtons { enter.action = "next" }
         case .button(let button):
             enter.action = button.action
         }
-        var form = [KeyHint("Tab", "next"), enter, KeyHint("Esc", submitPending ? "stop" : escapeAction)]
+        // Without buttons of its own, Tab is the dialog's around the form, and ↑↓ move.
+        let move = showsButtons ? KeyHint("Tab", "next") : KeyHint("↑↓", "field")
+        var form = [move, enter, KeyHint("Esc", submitPending ? "stop" : escapeAction)]
         form.removeAll { hint in own.contains { $0.key == hint.key } }
         if let tab = form.firstIndex(of: KeyHint("Tab", "next")),
             let next = form.firstIndex(of: KeyHint("Enter", "next"))

@@ -51,6 +51,11 @@ public struct Form<Value: Sendable>: Dialog {
     public var rules: Validator<Value>
     /// The buttons, in order.
     public internal(set) var buttons: [FormButton]
+    /// Whether the form draws its buttons and takes focus to them (`false` under `WithButtons`,
+    /// which draws its own, as dialog's `--form` has them): without them Tab and Shift-Tab are
+    /// left to the dialog around the form, ↑/↓ move between the fields, and Enter submits from
+    /// any field.
+    public var showsButtons = true
     /// What has the keyboard: the first field at first.
     public internal(set) var focus: Focus
 
@@ -145,8 +150,11 @@ public struct Form<Value: Sendable>: Dialog {
         let focusable = fields.indices.filter { index in
             width.map { fields[index].isFocusable(width: $0) } ?? fields[index].isFocusable
         }
-        return focusable.map(Focus.field) + buttons.map(Focus.button)
+        return focusable.map(Focus.field) + shownButtons.map(Focus.button)
     }
+
+    /// The buttons drawn and reachable: `buttons`, or none without `showsButtons`.
+    var shownButtons: [FormButton] { showsButtons ? buttons : [] }
 
     /// The field with focus, if a field has it.
     var focusedField: Int? {

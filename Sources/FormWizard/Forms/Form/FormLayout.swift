@@ -42,8 +42,9 @@ struct FormLayout {
         for field in form.fields { labelWidth = max(labelWidth, DisplayWidth.of(field.label)) }
         self.labelWidth = labelWidth
         var buttons: [ButtonBar.Button] = []
-        buttons.reserveCapacity(form.buttons.count)
-        for button in form.buttons { buttons.append(button.button) }
+        let shown = form.shownButtons
+        buttons.reserveCapacity(shown.count)
+        for button in shown { buttons.append(button.button) }
         let bar = ButtonBar(buttons: buttons, focused: nil)
         let wanted = max(
             labelWidth + 2 + 32, bar.size(width: maxWidth).columns, DisplayWidth.of(form.title) + 2,
