@@ -14,8 +14,9 @@ protocol DialogCommand: Command {
 }
 
 extension DialogCommand {
-    /// Presents `dialog`: its value's result, or cancelled.
-    func run(on screen: Screen) async -> CommandResult {
+    /// Presents `dialog`: its value's result, or cancelled. On the main actor, as the
+    /// requirement is: a default left nonisolated would hop off it and back before presenting.
+    @MainActor func run(on screen: Screen) async -> CommandResult {
         do {
             return result(for: try await screen.present(dialog))
         } catch {

@@ -15,6 +15,7 @@ struct TestCalendarCommand {
 
     @Test func rightEnterPrintsTheNextDay() async throws {
         let result = screen.start(try command("calendar", "--title", "Due", "--date", "2026-12-01"))
+        #expect(screen.presentationCount == 1, "the calendar is up once start returns")
         await screen.waitUntilIdle()
         assertSnapshot(term, named: "december.80x24")
         term.send(.right, .enter)

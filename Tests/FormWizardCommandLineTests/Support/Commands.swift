@@ -8,7 +8,7 @@ extension Screen {
     /// suspends has it up when this returns, and `waitUntilIdle()` right after waits for the
     /// user, not for a screen with nothing on it yet.
     func start(_ command: any Command) -> Task<CommandResult, Never> {
-        Task.immediate { await command.run(on: self) }
+        Task.immediate { @MainActor in await command.run(on: self) }
     }
 }
 
