@@ -33,6 +33,8 @@ struct Totals {
         lineEpisodes += 1
         failures += episode.failures.count
         secretsTyped += episode.secretsTyped
+        // A line episode types its secret at each read with the echo off: every one a chance.
+        secretChances += episode.secretsTyped
         for failure in episode.failures {
             kinds[failure.kind, default: 0] += 1
         }
