@@ -10,13 +10,7 @@ struct TestAccessibleOption {
     private func parsed(
         _ arguments: [String], environment: [String: String] = [:], standardInput: StandardInput = .empty
     ) throws -> any Command {
-        guard
-            case .run(let command) = FormWizardCommand.parse(
-                arguments, standardInput: standardInput, environment: { environment[$0] })
-        else {
-            throw ParseFailure(arguments: arguments)
-        }
-        return command
+        try command(arguments, environment: environment, standardInput: standardInput)
     }
 
     @Test func everyCommandTakesTheOptionAndTheVariable() throws {

@@ -7,11 +7,10 @@ import Testing
 /// `--no-mouse` and `FORMWIZARD_NO_MOUSE`, for every command.
 @MainActor
 struct TestNoMouseOption {
-    private func parsed(_ arguments: [String], environment: [String: String] = [:]) throws -> any Command {
-        guard case .run(let command) = FormWizardCommand.parse(arguments, environment: { environment[$0] }) else {
-            throw ParseFailure(arguments: arguments)
-        }
-        return command
+    private func parsed(
+        _ arguments: [String], environment: [String: String] = [:], standardInput: StandardInput = .empty
+    ) throws -> any Command {
+        try command(arguments, environment: environment, standardInput: standardInput)
     }
 
     private func isMouseless(_ command: any Command) -> Bool {

@@ -100,7 +100,8 @@ final class LineReader: Sendable {
     /// Hands inputs to the main actor from the reading thread.
     private func send(_ inputs: [LineInput]) {
         let deliver = self.deliver
-        // A plain thread has no task to hop from; the main queue keeps the order they were read in.
-        DispatchQueue.main.async { MainActor.assumeIsolated { deliver(inputs) } }
+        DispatchQueue.main.async {  // a plain thread has no task to hop from; the queue keeps read order
+            MainActor.assumeIsolated { deliver(inputs) }
+        }
     }
 }

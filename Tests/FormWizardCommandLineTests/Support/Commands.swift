@@ -26,6 +26,17 @@ func command(_ arguments: [String], input: (any LineSource)? = nil) throws -> an
     return command
 }
 
+/// The command that `arguments` select with `environment` as the process' environment.
+func command(
+    _ arguments: [String], environment: [String: String], standardInput: StandardInput = .empty
+) throws -> any Command {
+    guard
+        case .run(let command) = FormWizardCommand.parse(
+            arguments, standardInput: standardInput, environment: { environment[$0] })
+    else { throw ParseFailure(arguments: arguments) }
+    return command
+}
+
 /// `command(_:)` was given arguments that do not select a command to run.
 struct ParseFailure: Error {
     var arguments: [String]
