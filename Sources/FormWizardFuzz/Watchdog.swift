@@ -1,5 +1,5 @@
+import FormWizard
 import Foundation
-import Synchronization
 
 /// Ends the run when the main actor has not come back for `limit`: a turn that long (a paste
 /// that freezes the screen) cannot be timed out from the main actor itself.
@@ -15,7 +15,7 @@ final class Watchdog: Sendable {
         var totals = Totals()
     }
 
-    private let state = Mutex(State())
+    private let state = Lock(State())
 
     /// Notes that the main actor is about to do `what`.
     func beat(_ what: String) {

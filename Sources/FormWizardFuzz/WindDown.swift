@@ -1,11 +1,11 @@
-import Synchronization
+import FormWizard
 
 /// Where cancelled work waits before it ends, like a service that takes a moment to stop: until
 /// the user side moves the clocks on. Work a dialog started must have ended before the dialog's
 /// caller resumes, so a presentation that does not wait for it is caught every time, not only
 /// when a thread happens to be slow.
 final class WindDown: Sendable {
-    private let waiting = Mutex<[CheckedContinuation<Void, Never>]>([])
+    private let waiting = Lock<[CheckedContinuation<Void, Never>]>([])
 
     /// Waits, without regard to cancellation, until `release()`.
     func wait() async {

@@ -1,9 +1,9 @@
-import Synchronization
+import FormWizard
 
 /// How many operations the fuzzer's dialogs started are running, by the presentation that
 /// started them; operations run on any thread.
 final class WorkCounter: Sendable {
-    private let running = Mutex<[Int: Int]>([:])
+    private let running = Lock<[Int: Int]>([:])
 
     func started(_ owner: Int) {
         running.withLock { $0[owner, default: 0] += 1 }

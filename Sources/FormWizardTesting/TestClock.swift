@@ -32,7 +32,7 @@ public final class TestClock: Clock, Sendable {
         var sleepers: [Sleeper] = []
     }
 
-    /// A pthread mutex rather than `Mutex`, which the thread sanitizer does not understand (see `Lock`).
+    /// A `Lock`: a pthread mutex, which the thread sanitizer understands.
     private let state = Lock(State())
 
     /// A clock at its start, with no one asleep.

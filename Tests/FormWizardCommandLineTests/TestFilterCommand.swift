@@ -1,6 +1,5 @@
 import FormWizard
 import FormWizardTesting
-import Synchronization
 import Testing
 
 @testable import FormWizardCommandLine
@@ -16,10 +15,10 @@ struct TestFilterCommand {
 
     /// Lines that are all there at once, then the end, as from a file.
     final class AllLines: LineSource {
-        private let lines: Mutex<[String]?>
+        private let lines: Lock<[String]?>
 
         init(_ lines: [String]) {
-            self.lines = Mutex(lines)
+            self.lines = Lock(lines)
         }
 
         func nextLines() async -> [String]? {

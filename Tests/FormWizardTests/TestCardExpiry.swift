@@ -1,5 +1,4 @@
 import FormWizard
-import Synchronization
 import Testing
 
 struct TestCardExpiry {
@@ -131,9 +130,9 @@ struct TestYearMonth {
 
 /// A "today" a test can move forward.
 final class MonthClock: Sendable {
-    private let month: Mutex<YearMonth>
+    private let month: Lock<YearMonth>
 
-    init(_ month: YearMonth) { self.month = Mutex(month) }
+    init(_ month: YearMonth) { self.month = Lock(month) }
 
     var now: YearMonth { month.withLock { $0 } }
 

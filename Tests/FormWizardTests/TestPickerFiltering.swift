@@ -1,5 +1,4 @@
 import FormWizardTesting
-import Synchronization
 import Testing
 
 @testable import FormWizard
@@ -99,7 +98,7 @@ private struct Choice: Sendable {
 
 /// The filters a matcher was asked about, by length.
 private final class MatcherCalls: Sendable {
-    private let lengths = Mutex<[Int]>([])
+    private let lengths = Lock<[Int]>([])
 
     func record(_ length: Int) {
         lengths.withLock { $0.append(length) }

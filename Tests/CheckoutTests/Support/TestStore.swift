@@ -1,6 +1,5 @@
 import Checkout
 import FormWizard
-import Synchronization
 import Testing
 
 /// A store whose calls wait until the test answers them. It records every call and every
@@ -80,7 +79,7 @@ private final class Gate: Sendable {
         var cancelled = false
     }
 
-    private let state = Mutex(State())
+    private let state = Lock(State())
 
     /// Whether it was answered or cancelled.
     var isDone: Bool { state.withLock { $0.result != nil || $0.cancelled } }

@@ -1,4 +1,4 @@
-import Synchronization
+import FormWizard
 
 @testable import FormWizardCommandLine
 
@@ -23,7 +23,7 @@ final class LineFeed: LineSource {
         var requests = 0
     }
 
-    private let state = Mutex(State())
+    private let state = Lock(State())
 
     /// How many times the command asked for lines.
     var requests: Int { state.withLock { $0.requests } }

@@ -1,9 +1,9 @@
-import Synchronization
+import FormWizard
 
 /// A service whose calls wait until the test answers them, one `OperationGate` per call; it
 /// records what was asked and which calls were cancelled.
 final class ControlledService: Sendable {
-    private let calls = Mutex<[(question: String, gate: OperationGate<String?>)]>([])
+    private let calls = Lock<[(question: String, gate: OperationGate<String?>)]>([])
 
     /// Asks `question`; returns the test's answer (a message, or `nil`), or throws what the
     /// test fails it with, or `CancellationError` when the asking task is cancelled.

@@ -1,10 +1,9 @@
 import FormWizard
-import Synchronization
 
 /// Records a dialog task's life: started, and ended after it noticed its cancellation and
 /// took a while to clean up (it yields many times first), as a real task winding down would.
 final class TaskProbe: Sendable {
-    private let state = Mutex((started: false, ended: false))
+    private let state = Lock((started: false, ended: false))
 
     var hasStarted: Bool { state.withLock { $0.started } }
     var hasEnded: Bool { state.withLock { $0.ended } }

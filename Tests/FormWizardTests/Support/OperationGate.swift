@@ -1,4 +1,4 @@
-import Synchronization
+import FormWizard
 
 /// An operation a test controls: `wait()` suspends until the test calls `open(_:)`, and the
 /// gate records whether the waiting task was cancelled.
@@ -10,7 +10,7 @@ final class OperationGate<Value: Sendable>: Sendable {
         var wasCancelled = false
     }
 
-    private let state = Mutex(State())
+    private let state = Lock(State())
 
     /// Whether an operation has called `wait()`.
     var hasStarted: Bool { state.withLock { $0.hasStarted } }

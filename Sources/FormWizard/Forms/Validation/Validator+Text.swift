@@ -1,4 +1,3 @@
-import Synchronization
 
 extension Validator where Value == String {
     /// Fails when the text is empty or only white space.
@@ -27,7 +26,7 @@ extension Validator where Value == String {
     /// `Regex` is not `Sendable`, so the validator takes it over (`sending`) and matches under a
     /// lock. Empty text passes: list `required()` too when the field must be filled in.
     public static func pattern<Output>(_ regex: sending Regex<Output>, message: String) -> Validator {
-        let regex = Mutex(regex)
+        let regex = Lock(regex)
         return Validator { text in
             if text.isEmpty { return nil }
             let matches = regex.withLock { (try? $0.wholeMatch(in: text)) != nil }

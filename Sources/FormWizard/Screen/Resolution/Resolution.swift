@@ -19,7 +19,7 @@ final class Resolution<Value: Sendable>: Sendable {
         case endsWait
     }
 
-    private let locked = Mutex(Machine())
+    private let locked = Lock(Machine())
     /// Whether the machine has settled, set under the lock when it does: the screen asks several
     /// times a key, and the lock's generic state costs metadata look-ups on every access.
     private let settled = Atomic<Bool>(false)
