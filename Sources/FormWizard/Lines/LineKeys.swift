@@ -2,7 +2,8 @@
 /// that says which: a task progress's Esc, an output box's Enter and Esc.
 ///
 /// A line terminal reads whole lines, so a key is a line that stands for it: a line that is
-/// just Esc (Esc, then Enter) for `Key.escape`, an empty line for `Key.enter`. The dialog gets
+/// just Esc (Esc, then Enter) for `Key.escape`, and the end of input (Ctrl-D) too, as it
+/// cancels a question; an empty line for `Key.enter`. The dialog gets
 /// the key as on a full screen (`Dialog.handle(_:)`), so it answers it the same way. Keys are
 /// heard only on a terminal someone types at (`LineTerminal.isInteractive`), and only until a
 /// line that is not one of them is typed or a question is asked: that line, and every line
@@ -25,7 +26,7 @@ public struct LineKeys: Hashable, Sendable {
     func key(for input: LineInput) -> Key? {
         let key: Key? =
             switch input {
-            case .escape: .escape
+            case .escape, .end, .interrupt: .escape
             case .line(let text) where text.trimmingWhitespace().isEmpty: .enter
             default: nil
             }

@@ -58,7 +58,13 @@ extension LinePrompter {
         if key == nil { listening.isDeaf = true }
         self.listening = listening
         guard let key else { return false }
-        heardKeys.append(key)
+        // The terminal showed the line end of a line, not of the end of input.
+        let endsLine: Bool =
+            switch input {
+            case .line, .escape: false
+            case .end, .interrupt: true
+            }
+        heardKeys.append((key, endsLine))
         keyDelivery.schedule()
         return true
     }
@@ -69,7 +75,10 @@ extension LinePrompter {
         guard let listening else { return }
         let keys = heardKeys
         heardKeys = []
-        for key in keys where self.listening?.owner == listening.owner { listening.heard(key) }
+        for (key, endsLine) in keys where self.listening?.owner == listening.owner {
+            if endsLine { terminal.write("\n") }
+            listening.heard(key)
+        }
         hearNext()
     }
 }

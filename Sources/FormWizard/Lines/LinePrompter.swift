@@ -17,8 +17,9 @@ public final class LinePrompter {
     private(set) var pending: Resolution<LineRead>?
     /// The dialog shown as lines that hears its keys now (`listen`), if any.
     var listening: LineListening?
-    /// Keys heard and not yet handed to the dialog (`deliverHeardKeys()`).
-    var heardKeys: [Key] = []
+    /// Keys heard and not yet handed to the dialog (`deliverHeardKeys()`), each with whether
+    /// its line still needs its end written (the end of input).
+    var heardKeys: [(key: Key, endsLine: Bool)] = []
     /// Hands the keys heard to the dialog once the terminal has finished with their line.
     lazy var keyDelivery = Deferral { [weak self] in self?.deliverHeardKeys() }
     /// Whether `shutdown()` has run: every question throws at once.
