@@ -24,6 +24,9 @@ public struct InputMenu<Value: Sendable>: Dialog {
     /// Whether keeping a new label (Enter while renaming) also chooses the entry, as dialog's
     /// `--inputmenu` ends with `RENAMED` after a rename; `false` by default (the menu stays).
     public var choosesOnRename = false
+    /// Whether renaming starts with the cursor at the start of the label, as dialog's
+    /// `--inputmenu` has it; `false` by default (at the end, to add to it).
+    public var editsFromTheStart = false
     /// The first entry in view.
     var top = 0
     var screenSize: Size?
@@ -61,7 +64,7 @@ public struct InputMenu<Value: Sendable>: Dialog {
         notice = nil
         if renaming != nil { return rename(event) }
         if case .paste = event {
-            renaming = LineEditor(text: labels[selected])
+            renaming = editor(for: selected)
             return rename(event)
         }
         guard case .key(let key) = event else { return .ignored }
@@ -74,7 +77,7 @@ public struct InputMenu<Value: Sendable>: Dialog {
         case .pageUp: select(max(0, selected - page))
         case .pageDown: select(min(items.count - 1, selected + page))
         case .function(2), .character("r"):
-            renaming = LineEditor(text: labels[selected])
+            renaming = editor(for: selected)
             scrollEditor()
         case .enter: return .submit(result)
         case .escape: return .cancel
@@ -124,6 +127,13 @@ public struct InputMenu<Value: Sendable>: Dialog {
 
     /// Why a label of spaces only is refused.
     static var emptyLabelNotice: String { "A label cannot be empty" }
+
+    /// The editor a rename of entry `index` starts with.
+    private func editor(for index: Int) -> LineEditor {
+        var editor = LineEditor(text: labels[index])
+        if editsFromTheStart { editor.moveCursor(to: 0) }
+        return editor
+    }
 
     private mutating func scrollEditor() {
         let width = layout(in: Rect(size: screenSize ?? Size(columns: 80, rows: 24))).list.columns - 2
