@@ -59,7 +59,7 @@ struct CompatCommand: Command {
             var size = widget.size ?? DialogSize(columns: nil, rows: nil)
             if program == .dialog, widget.options.shadow { size.margin = Size(columns: 2, rows: 1) }
             if let text = Self.infoText(of: widget.box) {
-                let title = widget.options.text.apply(widget.options.title)
+                let title = widget.options.text.styled(widget.options.title)
                 let info: DialogHandle<InfoBox> = await screen.withDialogSize(size) {
                     screen.show(InfoBox(title: title.isEmpty ? nil : title, message: text))
                 }

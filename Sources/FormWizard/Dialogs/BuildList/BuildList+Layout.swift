@@ -35,7 +35,7 @@ extension BuildList {
         let width = min(
             maxContent,
             max(
-                isSideBySide ? 2 * paneWidth + 1 : paneWidth, DisplayWidth.of(title) + 2,
+                isSideBySide ? 2 * paneWidth + 1 : paneWidth, DisplayWidth.of(title.plain) + 2,
                 lines.map { DisplayWidth.of($0) }.max() ?? 0, hintWidth))
         let count = max(1, items.count)
         let paneMinimum = isSideBySide ? 2 : 4
