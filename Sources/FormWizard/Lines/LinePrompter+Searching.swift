@@ -50,7 +50,9 @@ extension LinePrompter {
                     chosen = only
                 } else {
                     listed = Array(found.best.prefix(limit))
-                    if found.count == 0 { say(answer.isEmpty ? "There is nothing to choose." : "No match for “\(answer)”.") }
+                    if found.count == 0 {
+                        say(answer.isEmpty ? "There is nothing to choose." : "No match for “\(answer)”.")
+                    }
                     list(listed.map { TextLayout.displayable(options[$0]) })
                     if found.count > listed.count {
                         say("  … and \(found.count - listed.count) more: type more words to narrow.")

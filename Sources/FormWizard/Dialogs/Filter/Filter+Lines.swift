@@ -37,7 +37,8 @@ extension Filter: LinePresentable {
     /// an empty query); `nil` when the search was cancelled.
     private func best(for query: String) async -> (count: Int, best: [Int])? {
         let wanted = FuzzyQuery(query)
-        let searched = wanted.isEmpty ? FilterResult(everyLineOf: index) : await Self.search(index, for: wanted, from: nil)
+        let searched =
+            wanted.isEmpty ? FilterResult(everyLineOf: index) : await Self.search(index, for: wanted, from: nil)
         guard let found = searched else { return nil }
         return (found.count, (0..<min(found.count, Self.lineMatchLimit)).map { found.line(atRow: $0) })
     }
