@@ -2,15 +2,17 @@ import FormWizard
 import FormWizardTesting
 
 /// One seeded run of a screen in line mode (`Screen(lines:)`): a flow of line forms on one
-/// side; answers, odd text, Esc, the end of input, Ctrl-C, cancellations and a shutdown on the
-/// other. Checked: every question ends its caller exactly once (the flow ends, and only once
+/// side (questions, forms of several field kinds with Back and refusals repeated, task progress
+/// that Esc cancels on an interactive terminal); answers, odd text, Esc, the end of input,
+/// Ctrl-C, cancellations and a shutdown on the other. Checked: every question ends its caller exactly once (the flow ends, and only once
 /// per question), a secret never reaches the transcript, every built-in dialog has a line
 /// form, and nothing stalls.
 @MainActor
 final class LineEpisode {
     let index: Int
     var rng: SeededGenerator
-    let lines = VirtualLineTerminal()
+    /// Interactive in half the episodes: then a task progress hears Esc while it runs.
+    let lines: VirtualLineTerminal
     let clock = TestClock()
     let screen: Screen
     let secret: String
@@ -31,6 +33,7 @@ final class LineEpisode {
     init(seed: UInt64, index: Int) {
         self.index = index
         rng = SeededGenerator(seed: seed, episode: index)
+        lines = VirtualLineTerminal(interactive: rng.chance(0.5))
         screen = Screen(lines: lines, clock: clock)
         secret = "s3cr3t-" + String(Int.random(in: 100_000...999_999, using: &rng))
         budget = Int.random(in: 5...60, using: &rng)

@@ -2,7 +2,8 @@ import FormWizard
 import FormWizardTesting
 import Testing
 
-/// The filter in line mode: a search, the best matches numbered, a number or a new search.
+/// The filter in line mode (`LinePrompter.search`): a search, the best matches numbered, a
+/// number or a new search.
 @MainActor
 struct TestLineFilter {
     let lines = VirtualLineTerminal()
@@ -14,45 +15,43 @@ struct TestLineFilter {
     }
 
     @Test func searchesThenChoosesByNumberOrSearchesAgain() async throws {
-        lines.type("zz", "fea", "e/", "cart", "")
+        lines.type("zz", "fea", "e/", "9", "2")
+        lines.endInput()
         let branch = try await screen.filter(branches, title: "Branch")
         #expect(branch == "feature/cart")
         #expect(
             lines.transcript == """
                 Branch
-                Search (empty for all): «zz»
-                Nothing matches "zz".
-                Search (empty for all): «fea»
-                3 match "fea":
+                Choose (type to search): «zz»
+                No match for “zz”.
+                Choose (type to search): «fea»
                   1) feature/login
                   2) feature/cart
                   3) fix-ean
-                Choose a number, or type a new search [1]: «e/»
-                3 match "e/":
+                Choose (a number, or search again) [1]: «e/»
                   1) feature/login
                   2) feature/cart
                   3) release/2.0
-                Choose a number, or type a new search [1]: «cart»
-                1 match "cart":
-                  1) feature/cart
-                Choose a number, or type a new search [1]: «»
+                Choose (a number, or search again) [1]: «9»
+                Type a number from 1 to 3, or words to search for.
+                Choose (a number, or search again) [1]: «2»
+                Chosen: feature/cart
 
                 """)
     }
 
     @Test func listsTheFirstOnesOfALongList() async throws {
-        lines.type("", "16", "")
+        lines.type("", "")
+        lines.endInput()
         let numbers = (1...20).map { "line \($0)" }
-        #expect(try await screen.filter(numbers) == "line 16")
+        #expect(try await screen.filter(numbers) == "line 1")
         let listed = (1...15).map { "  \($0)) line \($0)\n" }.joined()
         #expect(
             lines.transcript == """
-                Search (empty for all): «»
-                20 in all; the first 15:
-                \(listed)Choose a number, or type a new search [1]: «16»
-                1 match "16":
-                  1) line 16
-                Choose a number, or type a new search [1]: «»
+                Choose (type to search): «»
+                \(listed)  … and 5 more: type more words to narrow.
+                Choose (a number, or search again) [1]: «»
+                Chosen: line 1
 
                 """)
     }
@@ -64,12 +63,10 @@ struct TestLineFilter {
         #expect(
             lines.transcript == """
                 Search (empty for all): «feature»
-                2 match "feature":
                   1) [ ] feature/login
                   2) [ ] feature/cart
                 Choose (numbers, or none): «none»
                 Search (empty for all): «»
-                5 in all:
                   1) [ ] main
                   2) [ ] feature/login
                   3) [ ] feature/cart
@@ -90,13 +87,12 @@ struct TestLineFilter {
         await #expect(throws: CancellationError.self) { try await screen.filter(branches) }
         #expect(
             lines.transcript == """
-                Search (empty for all): «fea»
-                3 match "fea":
+                Choose (type to search): «fea»
                   1) feature/login
                   2) feature/cart
                   3) fix-ean
-                Choose a number, or type a new search [1]: «Esc»
-                Search (empty for all): «end of input»
+                Choose (a number, or search again) [1]: «Esc»
+                Choose (type to search): «end of input»
 
                 """)
     }

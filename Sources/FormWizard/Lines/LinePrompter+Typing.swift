@@ -2,18 +2,19 @@
 public enum LineChoice: Hashable, Sendable {
     /// One of the options, by its index.
     case chosen(Int)
-    /// Text that names no option (a path, a new search), trimmed.
+    /// Text that names no option (a path), trimmed.
     case typed(String)
 }
 
 extension LinePrompter {
     /// Lists `options` numbered from 1 and asks for one by its number or its whole text, or
-    /// for text of another kind (a path, a search), until the answer is an option or text that
+    /// for text of another kind (a path: a file picker), until the answer is an option or text that
     /// `check` accepts.
     ///
     /// - Parameters:
     ///   - prompt: what is asked, written after the list as `prompt [default]: `; it should
-    ///     name both ways ("Choose a number, or type a path").
+    ///     name both ways ("Choose a number, or type a path"). A search among many options
+    ///     is `search(_:options:default:limit:allowsNone:matching:)`.
     ///   - options: the choices, in order (none is allowed).
     ///   - typing: what else may be typed, for the line that says what to answer ("a path").
     ///   - defaultIndex: what an empty line chooses; `nil` asks again.

@@ -7,7 +7,8 @@ extension PickerField: LineField {
     public func askLine(_ value: Value, on prompter: LinePrompter) async throws(CancellationError) -> Value {
         let current = value[keyPath: path].flatMap { current in items.firstIndex { $0.value == current } }
         let chosen = try await prompter.search(label, options: items.map(\.lineText), default: current) { text in
-            matches(for: text)
+            let found = matches(for: text)
+            return (found.count, found)
         }
         var value = value
         value[keyPath: path] = chosen.map { items[$0].value }
