@@ -47,6 +47,15 @@ struct TestCompatColors {
         try await run(["dialog", "--colors", "--yesno", "Sure \\Zr?\\ZR", "0", "0"], named: "yesno")
     }
 
+    /// dialog draws the codes of an item's text (not of its tag) in every list: over the
+    /// dimmed style of the item's column here.
+    @Test func itemTextsDrawTheCodes() async throws {
+        let items = ["a", "\\Z1red\\Zn item", "on", "b\\Zb", "\\Zrreverse\\ZR 日本", "off"]
+        try await run(["dialog", "--colors", "--checklist", "Pick", "0", "0", "0"] + items, named: "items-checklist")
+        try await run(["dialog", "--colors", "--radiolist", "Pick", "0", "0", "0"] + items, named: "items-radiolist")
+        try await run(["dialog", "--colors", "--buildlist", "Pick", "0", "0", "0"] + items, named: "items-buildlist")
+    }
+
     /// dialog draws the codes of `--title` too: in the frame, cut to it as a plain title is.
     @Test func titlesDrawTheCodes() async throws {
         let title = "T \\Z1red\\Zn \\Zbbold 日本\\Zn"

@@ -9,7 +9,7 @@ extension CompatCommand {
         text: String, title: StyledText, items: [CompatItem], options: CompatOptions, on screen: Screen
     ) async -> CompatAnswer {
         guard !items.isEmpty else { return error("--inputmenu needs at least one item") }
-        let listItems = items.map { ListItem(tag: $0.tag, label: $0.text.isEmpty ? $0.tag : $0.text) }
+        let listItems = items.map { ListItem(tag: $0.tag, label: $0.text.isEmpty ? $0.tag : $0.text.plain) }
         var menu = InputMenu(
             title: title, message: text, items: InputMenuCommand.menuItems(listItems),
             selected: selection(of: options.defaultItem, in: items) ?? 0)
@@ -36,7 +36,7 @@ extension CompatCommand {
         text: String, title: StyledText, items: [CompatItem], options: CompatOptions, on screen: Screen
     ) async -> CompatAnswer {
         guard !items.isEmpty else { return error("--buildlist needs at least one item") }
-        let shown = items.map { ListItem(tag: $0.tag, detail: $0.text.isEmpty ? nil : $0.text).menuItem }
+        let shown = items.map { MenuItem($0.tag, detail: $0.text.isEmpty ? nil : $0.text, value: $0.tag) }
         var list = BuildList(
             title: title, message: text, items: shown, chosen: items.indices.filter { items[$0].isOn })
         // Under dialog's buttons Tab goes round them; ^ and $ move between the panes.

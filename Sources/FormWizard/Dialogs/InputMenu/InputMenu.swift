@@ -45,7 +45,7 @@ public struct InputMenu<Value: Sendable>: Dialog {
         self.items = items
         self.labels = items.map(\.title)
         self.selected = min(max(0, selected), items.count - 1)
-        self.detailWidth = items.map { $0.detail.map { DisplayWidth.of($0) } ?? 0 }.max() ?? 0
+        self.detailWidth = items.map { $0.detail.map { DisplayWidth.of($0.plain) } ?? 0 }.max() ?? 0
     }
 
     /// What choosing the selected entry returns now.
