@@ -56,6 +56,19 @@ struct TestCompatColors {
         try await run(["dialog", "--colors", "--buildlist", "Pick", "0", "0", "0"] + items, named: "items-buildlist")
     }
 
+    /// dialog draws the codes in the messages of an input menu and a build list, and shows
+    /// those of a tree view's items as typed (checked in tmux against dialog 1.3).
+    @Test func inputmenuBuildlistAndTreeview() async throws {
+        let message = "Pick \\Z1red\\Zn \\Zuunder\\ZU"
+        try await run(
+            ["dialog", "--colors", "--inputmenu", message, "0", "0", "0", "a", "\\Zbbold"], named: "inputmenu")
+        try await run(
+            ["dialog", "--colors", "--buildlist", message, "0", "0", "0", "a", "A", "on"], named: "buildlist")
+        try await run(
+            ["dialog", "--colors", "--treeview", message, "0", "0", "0", "a", "\\Z1red\\Zn it", "on", "0"],
+            named: "treeview")
+    }
+
     /// dialog draws the codes of `--title` too: in the frame, cut to it as a plain title is.
     @Test func titlesDrawTheCodes() async throws {
         let title = "T \\Z1red\\Zn \\Zbbold 日本\\Zn"

@@ -116,6 +116,8 @@ extension CompatBox {
             let items = try list(4 + help).map { fields in
                 var item = item(from: Array(fields[0..<3]) + fields.dropFirst(4), options: options, hasStatus: true)
                 item.depth = max(0, CompatArguments.integer(fields[3]) ?? 0)
+                // dialog's tree view shows `\Z` codes in an item's text as typed.
+                if !options.noItem { item.text = StyledText(fields[1]) }
                 return item
             }
             return .treeView(text: message, items: items)

@@ -75,9 +75,9 @@ extension CompatCommand {
             pause.showsButtons = !options.asksForButtons
             return await ask(pause, options: options, isList: true, on: screen) { _ in .ok }
         case .inputMenu(let text, let items):
-            return await inputMenu(text: text.plain, title: styledTitle, items: items, options: options, on: screen)
+            return await inputMenu(text: text, title: styledTitle, items: items, options: options, on: screen)
         case .buildList(let text, let items):
-            return await buildList(text: text.plain, title: styledTitle, items: items, options: options, on: screen)
+            return await buildList(text: text, title: styledTitle, items: items, options: options, on: screen)
         case .textFile(let path, let follows):
             return await textFile(path, follows: follows, title: title, options: options, on: screen)
         default:

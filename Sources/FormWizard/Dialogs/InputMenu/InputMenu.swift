@@ -10,7 +10,7 @@ public struct InputMenu<Value: Sendable>: Dialog {
     /// The title in the frame.
     public var title: StyledText
     /// The text under the title, wrapped to fit.
-    public var message: String
+    public var message: StyledText
     /// The entries as given: titles (the labels at first), details and values.
     public let items: [MenuItem<Value>]
     /// Every entry's label now.
@@ -38,7 +38,7 @@ public struct InputMenu<Value: Sendable>: Dialog {
     ///   - items: the entries; each title is its label at first.
     ///   - selected: the entry selected at first (clamped); the first by default.
     /// - Precondition: `items` is not empty.
-    public init(title: StyledText, message: String = "", items: [MenuItem<Value>], selected: Int = 0) {
+    public init(title: StyledText, message: StyledText = "", items: [MenuItem<Value>], selected: Int = 0) {
         precondition(!items.isEmpty, "an input menu needs at least one entry")
         self.title = title
         self.message = message
