@@ -69,6 +69,19 @@ struct TestCompatColors {
             named: "treeview")
     }
 
+    /// The boxes shown through a subcommand (calendar, timebox, rangebox) draw the codes of
+    /// their title and text too, as dialog does.
+    @Test func calendarTimeboxAndRangebox() async throws {
+        let title = ["--title", "\\Z1When\\Zn?"]
+        let text = "Pick \\Zbbold\\Zn"
+        try await run(
+            ["dialog", "--colors"] + title + ["--calendar", text, "0", "0", "3", "12", "2026"], named: "calendar")
+        try await run(
+            ["dialog", "--colors"] + title + ["--timebox", text, "0", "0", "9", "30", "0"], named: "timebox")
+        try await run(
+            ["dialog", "--colors"] + title + ["--rangebox", text, "0", "0", "0", "10", "5"], named: "rangebox")
+    }
+
     /// dialog draws the codes of `--title` too: in the frame, cut to it as a plain title is.
     @Test func titlesDrawTheCodes() async throws {
         let title = "T \\Z1red\\Zn \\Zbbold 日本\\Zn"
