@@ -105,7 +105,8 @@ extension Episode {
     func menuItems(_ rng: inout SeededGenerator) -> [MenuItem<Int>] {
         let count = rng.pick([1, 2, 3, 5, 12, 40, 300, 5_000])
         return (0..<count).map { index in
-            MenuItem(FuzzText.label(&rng), detail: rng.chance(0.2) ? FuzzText.label(&rng) : nil, value: index)
+            MenuItem(
+                FuzzText.label(&rng), detail: rng.chance(0.2) ? StyledText(FuzzText.label(&rng)) : nil, value: index)
         }
     }
 

@@ -47,6 +47,41 @@ struct TestCompatColors {
         try await run(["dialog", "--colors", "--yesno", "Sure \\Zr?\\ZR", "0", "0"], named: "yesno")
     }
 
+    /// dialog draws the codes of an item's text (not of its tag) in every list: over the
+    /// dimmed style of the item's column here.
+    @Test func itemTextsDrawTheCodes() async throws {
+        let items = ["a", "\\Z1red\\Zn item", "on", "b\\Zb", "\\Zrreverse\\ZR 日本", "off"]
+        try await run(["dialog", "--colors", "--checklist", "Pick", "0", "0", "0"] + items, named: "items-checklist")
+        try await run(["dialog", "--colors", "--radiolist", "Pick", "0", "0", "0"] + items, named: "items-radiolist")
+        try await run(["dialog", "--colors", "--buildlist", "Pick", "0", "0", "0"] + items, named: "items-buildlist")
+    }
+
+    /// dialog draws the codes in the messages of an input menu and a build list, and shows
+    /// those of a tree view's items as typed (checked in tmux against dialog 1.3).
+    @Test func inputmenuBuildlistAndTreeview() async throws {
+        let message = "Pick \\Z1red\\Zn \\Zuunder\\ZU"
+        try await run(
+            ["dialog", "--colors", "--inputmenu", message, "0", "0", "0", "a", "\\Zbbold"], named: "inputmenu")
+        try await run(
+            ["dialog", "--colors", "--buildlist", message, "0", "0", "0", "a", "A", "on"], named: "buildlist")
+        try await run(
+            ["dialog", "--colors", "--treeview", message, "0", "0", "0", "a", "\\Z1red\\Zn it", "on", "0"],
+            named: "treeview")
+    }
+
+    /// The boxes shown through a subcommand (calendar, timebox, rangebox) draw the codes of
+    /// their title and text too, as dialog does.
+    @Test func calendarTimeboxAndRangebox() async throws {
+        let title = ["--title", "\\Z1When\\Zn?"]
+        let text = "Pick \\Zbbold\\Zn"
+        try await run(
+            ["dialog", "--colors"] + title + ["--calendar", text, "0", "0", "3", "12", "2026"], named: "calendar")
+        try await run(
+            ["dialog", "--colors"] + title + ["--timebox", text, "0", "0", "9", "30", "0"], named: "timebox")
+        try await run(
+            ["dialog", "--colors"] + title + ["--rangebox", text, "0", "0", "0", "10", "5"], named: "rangebox")
+    }
+
     /// dialog draws the codes of `--title` too: in the frame, cut to it as a plain title is.
     @Test func titlesDrawTheCodes() async throws {
         let title = "T \\Z1red\\Zn \\Zbbold 日本\\Zn"

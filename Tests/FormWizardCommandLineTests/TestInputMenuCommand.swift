@@ -56,7 +56,7 @@ struct TestInputMenuCommand {
         #expect(
             InputMenuCommand.menuItems([
                 ListItem(tag: "a", label: "Alpha"), ListItem(tag: "b"), ListItem(tag: "c", label: "Sea", detail: "🌊"),
-            ]).map { [$0.title, $0.detail ?? "-"] } == [["Alpha", "a"], ["b", "-"], ["Sea", "🌊"]])
+            ]).map { [$0.title, $0.detail?.plain ?? "-"] } == [["Alpha", "a"], ["b", "-"], ["Sea", "🌊"]])
     }
 
     @Test func itemsFromStandardInputAreRenamedAndPrintedByTag() async throws {

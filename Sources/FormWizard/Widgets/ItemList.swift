@@ -8,8 +8,8 @@ public struct ItemList: Widget {
     public struct Row: Hashable, Sendable {
         /// The row's title.
         public var title: String
-        /// A hint beside the title, dimmed.
-        public var detail: String?
+        /// A hint beside the title, dimmed; its attributes drawn over that (see `StyledText`).
+        public var detail: StyledText?
         /// A mark before the title, such as `[x]` or `( )`; as wide as the list's `markWidth`.
         public var mark: String?
         /// The indices of the title's characters (grapheme clusters) to highlight, such as those
@@ -18,7 +18,7 @@ public struct ItemList: Widget {
 
         /// A row showing `mark`, `title` (its characters at `highlighted` underlined) and
         /// `detail`.
-        public init(title: String, detail: String? = nil, mark: String? = nil, highlighted: [Int] = []) {
+        public init(title: String, detail: StyledText? = nil, mark: String? = nil, highlighted: [Int] = []) {
             self.title = title
             self.detail = detail
             self.mark = mark
@@ -92,9 +92,8 @@ public struct ItemList: Widget {
             if let detail = row.detail, detailColumn > 0 {
                 let detailStyle = style.adding(theme.hint.attributes)
                 let x = titleX + titleColumn + 2
-                frame.buffer.write(
-                    TextLayout.truncate(detail, to: detailColumn), at: Point(x: x, y: line.y), style: detailStyle,
-                    clip: line)
+                frame.write(
+                    detail.truncated(to: detailColumn), at: Point(x: x, y: line.y), style: detailStyle, clip: line)
             }
         }
     }

@@ -36,8 +36,8 @@ struct CalendarCommand: Subcommand, DialogCommand, Hashable {
 
         """
 
-    var title = "Choose a date"
-    var message = ""
+    var title: StyledText = "Choose a date"
+    var message: StyledText = ""
     var selected: CalendarDate
     var range = CalendarDate.first...CalendarDate.last
     var firstWeekday = Weekday.monday
@@ -58,8 +58,8 @@ struct CalendarCommand: Subcommand, DialogCommand, Hashable {
         var last = CalendarDate.last
         while let option = try arguments.nextOption() {
             switch option {
-            case "--title": title = try arguments.value(for: option)
-            case "--message": message = try arguments.value(for: option)
+            case "--title": title = StyledText(try arguments.value(for: option))
+            case "--message": message = StyledText(try arguments.value(for: option))
             case "--date": selected = try date(option)
             case "--min": first = try date(option)
             case "--max": last = try date(option)

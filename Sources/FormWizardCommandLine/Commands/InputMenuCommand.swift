@@ -84,7 +84,9 @@ struct InputMenuCommand: ListItemCommand, Hashable {
     static func menuItems(_ items: [ListItem]) -> [MenuItem<Int>] {
         items.indices.map { index in
             let item = items[index]
-            return MenuItem(item.label, detail: item.detail ?? (item.label == item.tag ? nil : item.tag), value: index)
+            return MenuItem(
+                item.label, detail: (item.detail ?? (item.label == item.tag ? nil : item.tag)).map { StyledText($0) },
+                value: index)
         }
     }
 

@@ -29,8 +29,8 @@ struct RangeboxCommand: Subcommand, DialogCommand, Hashable {
 
         """
 
-    var title = "Choose a value"
-    var message = ""
+    var title: StyledText = "Choose a value"
+    var message: StyledText = ""
     var range: ClosedRange<Int>
     var step = 1
     var value: Int
@@ -42,8 +42,8 @@ struct RangeboxCommand: Subcommand, DialogCommand, Hashable {
         let any = Int(Int32.min)...Int(Int32.max)
         while let option = try arguments.nextOption() {
             switch option {
-            case "--title": title = try arguments.value(for: option)
-            case "--message": message = try arguments.value(for: option)
+            case "--title": title = StyledText(try arguments.value(for: option))
+            case "--message": message = StyledText(try arguments.value(for: option))
             case "--min": low = try arguments.integerValue(for: option, in: any)
             case "--max": high = try arguments.integerValue(for: option, in: any)
             case "--step": step = try arguments.integerValue(for: option, in: 1...Int(Int32.max))

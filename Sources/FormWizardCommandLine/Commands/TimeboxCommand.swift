@@ -30,8 +30,8 @@ struct TimeboxCommand: Subcommand, DialogCommand, Hashable {
 
         """
 
-    var title = "Set a time"
-    var message = ""
+    var title: StyledText = "Set a time"
+    var message: StyledText = ""
     var selected: TimeOfDay
     var showsSeconds = true
     var format = TimeFormat.iso
@@ -40,8 +40,8 @@ struct TimeboxCommand: Subcommand, DialogCommand, Hashable {
         var selected: TimeOfDay?
         while let option = try arguments.nextOption() {
             switch option {
-            case "--title": title = try arguments.value(for: option)
-            case "--message": message = try arguments.value(for: option)
+            case "--title": title = StyledText(try arguments.value(for: option))
+            case "--message": message = StyledText(try arguments.value(for: option))
             case "--time":
                 let text = try arguments.value(for: option)
                 guard text == "now" || TimeOfDay(text) != nil else {

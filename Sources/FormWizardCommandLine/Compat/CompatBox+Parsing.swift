@@ -116,6 +116,8 @@ extension CompatBox {
             let items = try list(4 + help).map { fields in
                 var item = item(from: Array(fields[0..<3]) + fields.dropFirst(4), options: options, hasStatus: true)
                 item.depth = max(0, CompatArguments.integer(fields[3]) ?? 0)
+                // dialog's tree view shows `\Z` codes in an item's text as typed.
+                if !options.noItem { item.text = StyledText(fields[1]) }
                 return item
             }
             return .treeView(text: message, items: items)
@@ -138,7 +140,9 @@ extension CompatBox {
             let message = try text()
             try size()
             let percent = try arguments.size("percent", of: box)
-            let tasks = try groups(of: 2, in: arguments.rest(), box: box).map { CompatItem(tag: $0[0], text: $0[1]) }
+            let tasks = try groups(of: 2, in: arguments.rest(), box: box).map {
+                CompatItem(tag: $0[0], text: StyledText($0[1]))
+            }
             return .mixedGauge(text: message, percent: percent, tasks: tasks)
         case "--pause":
             let message = try text()
@@ -177,9 +181,9 @@ extension CompatBox {
     private static func item(from fields: [String], options: CompatOptions, hasStatus: Bool) -> CompatItem {
         var rest = fields[...]
         let tag = rest.removeFirst()
-        // dialog reads `\Z` codes in an item's text too; drawn plain here.
-        var text = options.noItem ? "" : rest.removeFirst()
-        if options.text.readsColors { text = CompatText.readingCodes(text).plain }
+        // dialog reads `\Z` codes in an item's text too (with `--colors`), not in its tag.
+        let given = options.noItem ? "" : rest.removeFirst()
+        let text = options.text.readsColors ? CompatText.readingCodes(given) : StyledText(given)
         let status = hasStatus ? rest.removeFirst() : ""
         let isOn = status.lowercased() == "on" || status == "1"
         return CompatItem(tag: tag, text: text, isOn: isOn, help: options.itemHelp ? rest.first : nil)

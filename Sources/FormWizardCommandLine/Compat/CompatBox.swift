@@ -54,7 +54,8 @@ enum CompatBox: Hashable, Sendable {
 /// help line (`--item-help`) and, for a tree, its depth.
 struct CompatItem: Hashable, Sendable {
     var tag: String
-    var text: String
+    /// The item's text, its `\Z` codes read with `--colors`.
+    var text: StyledText
     var isOn = false
     var help: String?
     var depth = 0

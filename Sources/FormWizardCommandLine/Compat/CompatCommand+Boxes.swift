@@ -75,9 +75,9 @@ extension CompatCommand {
             pause.showsButtons = !options.asksForButtons
             return await ask(pause, options: options, isList: true, on: screen) { _ in .ok }
         case .inputMenu(let text, let items):
-            return await inputMenu(text: text.plain, title: styledTitle, items: items, options: options, on: screen)
+            return await inputMenu(text: text, title: styledTitle, items: items, options: options, on: screen)
         case .buildList(let text, let items):
-            return await buildList(text: text.plain, title: styledTitle, items: items, options: options, on: screen)
+            return await buildList(text: text, title: styledTitle, items: items, options: options, on: screen)
         case .textFile(let path, let follows):
             return await textFile(path, follows: follows, title: title, options: options, on: screen)
         default:
@@ -153,7 +153,7 @@ extension CompatCommand {
     /// `--notags`: the item alone); the value is the item's index.
     private func menuItems(_ items: [CompatItem], options: CompatOptions) -> [MenuItem<Int>] {
         items.enumerated().map { index, item in
-            if options.noTags { return MenuItem(item.text, value: index) }
+            if options.noTags { return MenuItem(item.text.plain, value: index) }
             return MenuItem(item.tag, detail: item.text.isEmpty ? nil : item.text, value: index)
         }
     }
@@ -180,7 +180,7 @@ extension CompatCommand {
                 start += 1
                 let children = nodes(from: &start, depth: items[index].depth + 1)
                 let item = items[index]
-                let title = item.text.isEmpty ? item.tag : item.text
+                let title = item.text.isEmpty ? item.tag : item.text.plain
                 result.append(TreeNode(title, value: index, isExpanded: true, children: children))
             }
             return result

@@ -7,8 +7,9 @@ extension CompatCommand {
     func delegated(_ widget: CompatWidget, title: String, on screen: Screen) async -> CompatAnswer {
         let options = widget.options
         var arguments = title.isEmpty ? [] : ["--title", title]
-        // The subcommands draw their message plain: `\Z` codes are removed (see README).
+        // The arguments carry the text plain; a `CompatStyledCommand` then takes it styled.
         func message(_ text: StyledText) { if !text.isEmpty { arguments += ["--message", text.plain] } }
+        func styled(_ text: StyledText) -> Styled { Styled(title: options.text.styled(options.title), message: text) }
         switch widget.box {
         case .editBox(let path):
             let command: EditBoxCommand
@@ -42,17 +43,18 @@ extension CompatCommand {
             if day > 0, month > 0, year > 0 { arguments += ["--date", Self.date(year: year, month: month, day: day)] }
             return await run(
                 CalendarCommand.self, arguments + ["--format", "%d/%m/%Y"], on: screen, oneMeans: .escape,
-                buttons: options)
+                buttons: options, styled: styled(text))
         case .timeBox(let text, let hour, let minute, let second):
             message(text)
             if hour >= 0 { arguments += ["--time", Self.time(hour, max(0, minute), max(0, second))] }
             return await run(
                 TimeboxCommand.self, arguments + ["--format", "%H:%M:%S"], on: screen, oneMeans: .escape,
-                buttons: options)
+                buttons: options, styled: styled(text))
         case .rangeBox(let text, let minimum, let maximum, let value):
             message(text)
             arguments += ["--min", "\(minimum)", "--max", "\(maximum)", "--value", "\(value)"]
-            return await run(RangeboxCommand.self, arguments, on: screen, oneMeans: .escape, buttons: options)
+            return await run(
+                RangeboxCommand.self, arguments, on: screen, oneMeans: .escape, buttons: options, styled: styled(text))
         case .gauge(let text, let percent):
             message(text)
             arguments += ["--percent", "\(min(100, max(0, percent)))"]
@@ -139,16 +141,23 @@ extension CompatCommand {
         return made
     }
 
+    /// A box's title and text with their `\Z` codes read, for a `CompatStyledCommand`.
+    struct Styled {
+        var title: StyledText
+        var message: StyledText
+    }
+
     /// Runs `type` with `arguments`: its exit status 0 is OK (its output the answer, without
     /// the line break it ends with unless `trimsLine` is false), 1 is `oneMeans` (Esc for a
     /// dialog whose only way out is Esc), a usage error is dialog's error. With `buttons` that
-    /// ask for buttons, a command that shows one dialog shows it with them (`ask`).
+    /// ask for buttons, a command that shows one dialog shows it with them (`ask`). A
+    /// `CompatStyledCommand` takes the `styled` title and message.
     private func run(
         _ type: any Subcommand.Type, _ arguments: [String], on screen: Screen, oneMeans: CompatExit,
-        trimsLine: Bool = true, buttons: CompatOptions? = nil
+        trimsLine: Bool = true, buttons: CompatOptions? = nil, styled: Styled? = nil
     ) async -> CompatAnswer {
         var scanner = ArgumentScanner(arguments)
-        let command: any Command
+        var command: any Command
         do throws(ArgumentError) {
             command = try type.make(parsing: &scanner, standardInput: standardInput)
         } catch {
@@ -156,6 +165,10 @@ extension CompatCommand {
             case .helpRequested: return self.error("\(type.name): no help here")
             case .invalid(let message): return self.error(message)
             }
+        }
+        if let styled, var restyled = command as? any CompatStyledCommand {
+            restyled.restyle(title: styled.title, message: styled.message)
+            command = restyled
         }
         if let buttons, buttons.asksForButtons, let shown = command as? any DialogCommand {
             return await ask(shown, options: buttons, on: screen, trimsLine: trimsLine)

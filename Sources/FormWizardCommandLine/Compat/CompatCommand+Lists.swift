@@ -6,10 +6,10 @@ extension CompatCommand {
     /// extra button, which starts renaming the item under the cursor; keeping the new text
     /// ends the box with 3 and `RENAMED tag text`), Cancel and Help.
     func inputMenu(
-        text: String, title: StyledText, items: [CompatItem], options: CompatOptions, on screen: Screen
+        text: StyledText, title: StyledText, items: [CompatItem], options: CompatOptions, on screen: Screen
     ) async -> CompatAnswer {
         guard !items.isEmpty else { return error("--inputmenu needs at least one item") }
-        let listItems = items.map { ListItem(tag: $0.tag, label: $0.text.isEmpty ? $0.tag : $0.text) }
+        let listItems = items.map { ListItem(tag: $0.tag, label: $0.text.isEmpty ? $0.tag : $0.text.plain) }
         var menu = InputMenu(
             title: title, message: text, items: InputMenuCommand.menuItems(listItems),
             selected: selection(of: options.defaultItem, in: items) ?? 0)
@@ -33,10 +33,10 @@ extension CompatCommand {
     /// `--buildlist`: the items to order, the chosen ones' tags written quoted as a
     /// checklist's; Extra writes them too, Help the tag of the item under the cursor.
     func buildList(
-        text: String, title: StyledText, items: [CompatItem], options: CompatOptions, on screen: Screen
+        text: StyledText, title: StyledText, items: [CompatItem], options: CompatOptions, on screen: Screen
     ) async -> CompatAnswer {
         guard !items.isEmpty else { return error("--buildlist needs at least one item") }
-        let shown = items.map { ListItem(tag: $0.tag, detail: $0.text.isEmpty ? nil : $0.text).menuItem }
+        let shown = items.map { MenuItem($0.tag, detail: $0.text.isEmpty ? nil : $0.text, value: $0.tag) }
         var list = BuildList(
             title: title, message: text, items: shown, chosen: items.indices.filter { items[$0].isOn })
         // Under dialog's buttons Tab goes round them; ^ and $ move between the panes.

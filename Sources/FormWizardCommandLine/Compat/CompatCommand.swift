@@ -30,7 +30,7 @@ struct CompatCommand: Command {
         case .message(.infobox, let text): return text
         case .mixedGauge(let text, let percent, let tasks):
             var shown = text
-            let rows = tasks.map { "\($0.tag): \(mixedGaugeState($0.text))" } + ["\(percent)%"]
+            let rows = tasks.map { "\($0.tag): \(mixedGaugeState($0.text.plain))" } + ["\(percent)%"]
             for row in rows { shown.append(StyledText.Run(shown.isEmpty ? row : "\n" + row)) }
             return shown
         default: return nil

@@ -48,5 +48,5 @@ struct ListItem: Hashable, Sendable {
     }
 
     /// What the library's lists show for it.
-    var menuItem: MenuItem<String> { MenuItem(label, detail: detail, value: tag) }
+    var menuItem: MenuItem<String> { MenuItem(label, detail: detail.map { StyledText($0) }, value: tag) }
 }

@@ -2,7 +2,7 @@ extension BuildList {
     /// Where each part goes on a screen of a given size.
     struct Layout {
         var panel: Rect
-        var message: [String]
+        var message: [StyledText]
         var messageArea: Rect
         /// Each pane: its header row and its rows of items.
         var headers: [Pane: Rect]
@@ -28,7 +28,7 @@ extension BuildList {
     /// then the hint, then the message, then the rest of the panes' rows.
     func layout(in bounds: Rect) -> Layout {
         let maxContent = max(1, Panel.contentWidth(in: bounds, upTo: 76))
-        let lines = message.isEmpty ? [] : TextLayout.wrap(message, width: maxContent)
+        let lines = message.isEmpty ? [] : message.wrapped(width: maxContent)
         let paneWidth = max(ItemList.width(titleWidth: titleWidth, detailWidth: detailWidth), 16)
         let isSideBySide = maxContent >= 30
         let hintWidth = DisplayWidth.of(keyHints[0])
@@ -36,7 +36,7 @@ extension BuildList {
             maxContent,
             max(
                 isSideBySide ? 2 * paneWidth + 1 : paneWidth, DisplayWidth.of(title.plain) + 2,
-                lines.map { DisplayWidth.of($0) }.max() ?? 0, hintWidth))
+                lines.map { DisplayWidth.of($0.plain) }.max() ?? 0, hintWidth))
         let count = max(1, items.count)
         let paneMinimum = isSideBySide ? 2 : 4
         let paneNeeded = isSideBySide ? 1 + count : 2 * (1 + count)
@@ -79,7 +79,7 @@ extension BuildList {
         let layout = layout(in: frame.bounds)
         let theme = frame.theme
         frame.render(Panel(title: title), in: layout.panel)
-        frame.render(Paragraph(lines: layout.message), in: layout.messageArea)
+        frame.render(Paragraph(styledLines: layout.message), in: layout.messageArea)
         for pane in [Pane.available, .chosen] {
             guard let header = layout.headers[pane], let list = layout.lists[pane] else { continue }
             let rows = rows(of: pane)

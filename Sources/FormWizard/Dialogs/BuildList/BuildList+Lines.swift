@@ -4,7 +4,7 @@ extension BuildList: LinePresentable {
     /// line): the items to choose, in the order wanted, each once, at least `minimum`.
     public func presentLines(on prompter: LinePrompter) async throws(CancellationError) -> [Value] {
         prompter.sayIfAny(title.plain)
-        prompter.sayIfAny(message)
+        prompter.sayIfAny(message.plain)
         let order = try await prompter.chooseInOrder(
             "Order", options: items.map { $0.lineText }, chosen: chosen, minimum: minimum)
         return order.map { items[$0].value }

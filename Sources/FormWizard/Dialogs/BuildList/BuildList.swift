@@ -28,7 +28,7 @@ public struct BuildList<Value: Sendable>: Dialog {
     /// The title in the frame.
     public var title: StyledText
     /// The text under the title, wrapped to fit.
-    public var message: String
+    public var message: StyledText
     /// Every item, in the order given.
     public let items: [MenuItem<Value>]
     /// The fewest items Enter accepts.
@@ -62,7 +62,7 @@ public struct BuildList<Value: Sendable>: Dialog {
     ///     repeated ones are skipped).
     ///   - minimum: the fewest items Enter accepts.
     public init(
-        title: StyledText, message: String = "", items: [MenuItem<Value>], chosen: [Int] = [], minimum: Int = 0
+        title: StyledText, message: StyledText = "", items: [MenuItem<Value>], chosen: [Int] = [], minimum: Int = 0
     ) {
         self.title = title
         self.message = message
@@ -76,7 +76,7 @@ public struct BuildList<Value: Sendable>: Dialog {
         var detailWidth = 0
         for item in items {
             titleWidth = max(titleWidth, DisplayWidth.of(item.title))
-            detailWidth = max(detailWidth, item.detail.map { DisplayWidth.of($0) } ?? 0)
+            detailWidth = max(detailWidth, item.detail.map { DisplayWidth.of($0.plain) } ?? 0)
         }
         self.titleWidth = titleWidth
         self.detailWidth = detailWidth

@@ -20,6 +20,7 @@ extension Screen {
         _ title: String, message: String = "", items: [MenuItem<Value>], chosen: [Int] = [], minimum: Int = 0
     ) async throws(CancellationError) -> [Value] {
         try await present(
-            BuildList(title: StyledText(title), message: message, items: items, chosen: chosen, minimum: minimum))
+            BuildList(
+                title: StyledText(title), message: StyledText(message), items: items, chosen: chosen, minimum: minimum))
     }
 }

@@ -4,8 +4,8 @@ extension DatePicker: LinePresentable {
     /// selected); a day that is not one, or outside the range, is refused with the grid's own
     /// words and asked again. `20270314` is read as `2027-03-14`, as typing in the grid does.
     public func presentLines(on prompter: LinePrompter) async throws(CancellationError) -> CalendarDate {
-        prompter.sayIfAny(title)
-        prompter.sayIfAny(message)
+        prompter.sayIfAny(title.plain)
+        prompter.sayIfAny(message.plain)
         var bounds: [String] = []
         if range.lowerBound != CalendarDate.first { bounds.append("from \(range.lowerBound)") }
         if range.upperBound != CalendarDate.last { bounds.append("to \(range.upperBound)") }

@@ -17,11 +17,11 @@ extension DatePicker {
         let maxContent = max(1, Panel.contentWidth(in: bounds, upTo: 72))
         // Narrower than the grid, the status line shows the day alone, between arrows.
         let hasGrid = maxContent >= MonthGrid.width
-        let lines = message.isEmpty ? [] : TextLayout.wrap(message, width: min(maxContent, 40))
+        let lines = message.isEmpty ? [] : message.wrapped(width: min(maxContent, 40))
         let width = min(
             maxContent,
             max(
-                MonthGrid.width, DisplayWidth.of(title) + 2, lines.map { DisplayWidth.of($0) }.max() ?? 0,
+                MonthGrid.width, DisplayWidth.of(title.plain) + 2, lines.map { DisplayWidth.of($0.plain) }.max() ?? 0,
                 30))
         let hint = Self.keyHints.first { DisplayWidth.of($0) <= width }
         // The weeks and the month's name stay longest, then the status line and the weekdays.
@@ -36,7 +36,8 @@ extension DatePicker {
             (areas[0], areas[2], areas[3], areas[4], areas[6], areas[7])
         let theme = frame.theme
 
-        frame.render(Paragraph(lines: Paragraph.fitting(lines, rows: messageArea.rows, width: width)), in: messageArea)
+        frame.render(
+            Paragraph(styledLines: Paragraph.fitting(lines, rows: messageArea.rows, width: width)), in: messageArea)
         let monthTitle = "\(monthNames[selected.month - 1]) \(selected.year)"
         frame.render(Paragraph(lines: [monthTitle], style: theme.title, alignment: .center), in: headerArea)
         let grid = centered(MonthGrid.width, in: weekdayArea.rows > 0 ? weekdayArea : weeksArea)

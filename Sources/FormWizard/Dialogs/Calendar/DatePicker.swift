@@ -11,9 +11,9 @@
 /// only the weeks around the selected day are shown.
 public struct DatePicker: Dialog {
     /// The title in the frame.
-    public var title: String
+    public var title: StyledText
     /// The text under the title, wrapped to fit.
-    public var message: String
+    public var message: StyledText
     /// The day selected.
     public private(set) var selected: CalendarDate
     /// The days that may be chosen.
@@ -48,7 +48,7 @@ public struct DatePicker: Dialog {
     ///     default.
     /// - Precondition: twelve month names and seven weekday names.
     public init(
-        title: String, message: String = "", selected: CalendarDate,
+        title: StyledText, message: StyledText = "", selected: CalendarDate,
         in range: ClosedRange<CalendarDate> = CalendarDate.first...CalendarDate.last, firstWeekday: Weekday = .monday,
         monthNames: [String] = englishMonths, weekdayNames: [String] = englishWeekdays
     ) {

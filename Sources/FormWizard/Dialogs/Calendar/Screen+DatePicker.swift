@@ -24,7 +24,8 @@ extension Screen {
     ) async throws(CancellationError) -> CalendarDate {
         try await present(
             DatePicker(
-                title: title, message: message, selected: selected, in: range, firstWeekday: firstWeekday,
+                title: StyledText(title), message: StyledText(message), selected: selected, in: range,
+                firstWeekday: firstWeekday,
                 monthNames: monthNames, weekdayNames: weekdayNames))
     }
 }

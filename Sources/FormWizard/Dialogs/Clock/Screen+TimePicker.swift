@@ -14,6 +14,8 @@ extension Screen {
     public func timePicker(
         _ title: String, message: String = "", selected: TimeOfDay, showsSeconds: Bool = true
     ) async throws(CancellationError) -> TimeOfDay {
-        try await present(TimePicker(title: title, message: message, selected: selected, showsSeconds: showsSeconds))
+        try await present(
+            TimePicker(
+                title: StyledText(title), message: StyledText(message), selected: selected, showsSeconds: showsSeconds))
     }
 }

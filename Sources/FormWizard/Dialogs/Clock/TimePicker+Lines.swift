@@ -3,8 +3,8 @@ extension TimePicker: LinePresentable {
     /// (`HH:MM` without seconds; an empty line keeps the time shown); anything else is refused
     /// and asked again. With seconds, `HH:MM` is read as `HH:MM:00`.
     public func presentLines(on prompter: LinePrompter) async throws(CancellationError) -> TimeOfDay {
-        prompter.sayIfAny(title)
-        prompter.sayIfAny(message)
+        prompter.sayIfAny(title.plain)
+        prompter.sayIfAny(message.plain)
         let format = showsSeconds ? "HH:MM:SS" : "HH:MM"
         let shown = showsSeconds ? selected.description : String(selected.description.prefix(5))
         var chosen = selected

@@ -6,9 +6,9 @@
 /// field and moves to the next; Enter chooses; Esc cancels.
 public struct TimePicker: Dialog {
     /// The title in the frame.
-    public var title: String
+    public var title: StyledText
     /// The text under the title, wrapped to fit.
-    public var message: String
+    public var message: StyledText
     /// Whether there is a seconds field; without one the seconds are 0.
     public let showsSeconds: Bool
     /// Hours, minutes, seconds.
@@ -23,7 +23,7 @@ public struct TimePicker: Dialog {
     ///   - message: text under the title, wrapped to fit.
     ///   - selected: the time shown at first.
     ///   - showsSeconds: whether there is a seconds field.
-    public init(title: String, message: String = "", selected: TimeOfDay, showsSeconds: Bool = true) {
+    public init(title: StyledText, message: StyledText = "", selected: TimeOfDay, showsSeconds: Bool = true) {
         self.title = title
         self.message = message
         self.showsSeconds = showsSeconds
@@ -89,13 +89,13 @@ public struct TimePicker: Dialog {
     public func render(into frame: inout Frame) {
         let bounds = frame.bounds
         let maxContent = max(1, Panel.contentWidth(in: bounds, upTo: 60))
-        let lines = message.isEmpty ? [] : TextLayout.wrap(message, width: min(maxContent, 40))
+        let lines = message.isEmpty ? [] : message.wrapped(width: min(maxContent, 40))
         let clockWidth = fieldCount * 5 - 1  // " 12 " per field, ":" between them
         let hintFits = DisplayWidth.of(Self.keyHint) <= maxContent
         let width = min(
             maxContent,
             max(
-                clockWidth, DisplayWidth.of(title) + 2, lines.map { DisplayWidth.of($0) }.max() ?? 0,
+                clockWidth, DisplayWidth.of(title.plain) + 2, lines.map { DisplayWidth.of($0.plain) }.max() ?? 0,
                 hintFits ? DisplayWidth.of(Self.keyHint) : 0))
         let (panel, areas) = RowLayout([
             .init(lines.count, priority: 2), .init(lines.isEmpty ? 0 : 1, priority: 0), .init(1, priority: 5),
@@ -104,7 +104,8 @@ public struct TimePicker: Dialog {
         frame.render(Panel(title: title), in: panel)
         let theme = frame.theme
         frame.render(
-            Paragraph(lines: Paragraph.fitting(lines, rows: areas[0].rows, width: areas[0].columns)), in: areas[0])
+            Paragraph(styledLines: Paragraph.fitting(lines, rows: areas[0].rows, width: areas[0].columns)), in: areas[0]
+        )
         let x = areas[2].x + max(0, (areas[2].columns - clockWidth) / 2)
         for field in 0..<fieldCount {
             let left = x + field * 5

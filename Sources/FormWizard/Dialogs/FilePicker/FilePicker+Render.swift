@@ -61,7 +61,9 @@ extension FilePicker {
         let top = ItemList.top(from: self.top, showing: selected, rows: layout.list.rows, count: rows.count)
         let shown = rows.dropFirst(top).prefix(layout.list.rows)
         let list = ItemList(
-            rows: shown.map { ItemList.Row(title: Self.title(of: $0), detail: Self.detail(of: $0)) },
+            rows: shown.map {
+                ItemList.Row(title: Self.title(of: $0), detail: Self.detail(of: $0).map { StyledText($0) })
+            },
             selected: selected - top, titleWidth: titleWidth, detailWidth: detailWidth, firstIndex: top)
         frame.render(list, in: layout.list)
         if let message, shown.count < layout.list.rows {

@@ -2,7 +2,7 @@ extension InputMenu {
     /// Where each part goes on a screen of a given size.
     struct Layout {
         var panel: Rect
-        var message: [String]
+        var message: [StyledText]
         var messageArea: Rect
         var list: Rect
         var hint: Rect
@@ -23,14 +23,14 @@ extension InputMenu {
     /// hint, then the message, then the other entries.
     func layout(in bounds: Rect) -> Layout {
         let maxContent = max(1, Panel.contentWidth(in: bounds, upTo: 72))
-        let lines = message.isEmpty ? [] : TextLayout.wrap(message, width: maxContent)
+        let lines = message.isEmpty ? [] : message.wrapped(width: maxContent)
         let titleWidth = labels.map { DisplayWidth.of($0) }.max() ?? 0
         let width = min(
             maxContent,
             max(
                 ItemList.width(titleWidth: max(titleWidth, 20), detailWidth: detailWidth),
                 DisplayWidth.of(title.plain) + 2,
-                lines.map { DisplayWidth.of($0) }.max() ?? 0, DisplayWidth.of(Self.menuHints[0]),
+                lines.map { DisplayWidth.of($0.plain) }.max() ?? 0, DisplayWidth.of(Self.menuHints[0]),
                 DisplayWidth.of(Self.renameHints[0])))
         let (panel, rows) = RowLayout([
             .init(lines.count, priority: 3), .init(lines.isEmpty ? 0 : 1, priority: 1), .init(1, priority: 5),
@@ -47,7 +47,7 @@ extension InputMenu {
         let layout = layout(in: frame.bounds)
         let theme = frame.theme
         frame.render(Panel(title: title), in: layout.panel)
-        frame.render(Paragraph(lines: layout.message), in: layout.messageArea)
+        frame.render(Paragraph(styledLines: layout.message), in: layout.messageArea)
         let list = layout.list
         let top = ItemList.top(from: self.top, showing: selected, rows: list.rows, count: items.count)
         let shown = top..<min(items.count, top + list.rows)

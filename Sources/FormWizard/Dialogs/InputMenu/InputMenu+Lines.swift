@@ -4,7 +4,7 @@ extension InputMenu: LinePresentable {
     /// spaces only is refused, as in the menu).
     public func presentLines(on prompter: LinePrompter) async throws(CancellationError) -> InputMenuResult<Value> {
         prompter.sayIfAny(title.plain)
-        prompter.sayIfAny(message)
+        prompter.sayIfAny(message.plain)
         let options = items.indices.map {
             MenuItem(labels[$0], detail: items[$0].detail, value: items[$0].value).lineText
         }

@@ -10,7 +10,7 @@ public struct InputMenu<Value: Sendable>: Dialog {
     /// The title in the frame.
     public var title: StyledText
     /// The text under the title, wrapped to fit.
-    public var message: String
+    public var message: StyledText
     /// The entries as given: titles (the labels at first), details and values.
     public let items: [MenuItem<Value>]
     /// Every entry's label now.
@@ -38,14 +38,14 @@ public struct InputMenu<Value: Sendable>: Dialog {
     ///   - items: the entries; each title is its label at first.
     ///   - selected: the entry selected at first (clamped); the first by default.
     /// - Precondition: `items` is not empty.
-    public init(title: StyledText, message: String = "", items: [MenuItem<Value>], selected: Int = 0) {
+    public init(title: StyledText, message: StyledText = "", items: [MenuItem<Value>], selected: Int = 0) {
         precondition(!items.isEmpty, "an input menu needs at least one entry")
         self.title = title
         self.message = message
         self.items = items
         self.labels = items.map(\.title)
         self.selected = min(max(0, selected), items.count - 1)
-        self.detailWidth = items.map { $0.detail.map { DisplayWidth.of($0) } ?? 0 }.max() ?? 0
+        self.detailWidth = items.map { $0.detail.map { DisplayWidth.of($0.plain) } ?? 0 }.max() ?? 0
     }
 
     /// What choosing the selected entry returns now.

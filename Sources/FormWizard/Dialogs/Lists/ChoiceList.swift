@@ -81,7 +81,7 @@ struct ChoiceList<Value: Sendable>: Sendable {
         var detailWidth = 0
         for item in items {
             titleWidth = max(titleWidth, DisplayWidth.of(item.title))
-            detailWidth = max(detailWidth, item.detail.map { DisplayWidth.of($0) } ?? 0)
+            detailWidth = max(detailWidth, item.detail.map { DisplayWidth.of($0.plain) } ?? 0)
         }
         self.titleWidth = titleWidth
         self.detailWidth = detailWidth

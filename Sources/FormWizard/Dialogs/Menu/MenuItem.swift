@@ -6,13 +6,14 @@
 public struct MenuItem<Value> {
     /// What the menu shows for the item.
     public var title: String
-    /// A hint beside the title, e.g. a size, a shortcut, or what the choice does.
-    public var detail: String?
+    /// A hint beside the title, e.g. a size, a shortcut, or what the choice does; its
+    /// attributes drawn over the list's dimmed style (see `StyledText`).
+    public var detail: StyledText?
     /// What choosing the item returns.
     public var value: Value
 
     /// An item showing `title` (and `detail`, dimmed) that returns `value`.
-    public init(_ title: String, detail: String? = nil, value: Value) {
+    public init(_ title: String, detail: StyledText? = nil, value: Value) {
         self.title = title
         self.detail = detail
         self.value = value
@@ -21,7 +22,7 @@ public struct MenuItem<Value> {
 
 extension MenuItem where Value == String {
     /// An item whose value is its title.
-    public init(_ title: String, detail: String? = nil) {
+    public init(_ title: String, detail: StyledText? = nil) {
         self.init(title, detail: detail, value: title)
     }
 }

@@ -15,6 +15,7 @@ extension Screen {
     public func slider(
         _ title: String, message: String = "", range: ClosedRange<Int>, step: Int = 1, value: Int
     ) async throws(CancellationError) -> Int {
-        try await present(Slider(title: title, message: message, range: range, step: step, value: value))
+        try await present(
+            Slider(title: StyledText(title), message: StyledText(message), range: range, step: step, value: value))
     }
 }

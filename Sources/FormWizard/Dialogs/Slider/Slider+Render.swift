@@ -10,10 +10,10 @@ extension Slider {
     public func render(into frame: inout Frame) {
         let bounds = frame.bounds
         let maxContent = max(1, Panel.contentWidth(in: bounds, upTo: 60))
-        let lines = message.isEmpty ? [] : TextLayout.wrap(message, width: maxContent)
+        let lines = message.isEmpty ? [] : message.wrapped(width: maxContent)
         let hintFits = DisplayWidth.of(Self.keyHint) <= maxContent
         let width = min(
-            maxContent, max(40, DisplayWidth.of(title) + 2, lines.map { DisplayWidth.of($0) }.max() ?? 0))
+            maxContent, max(40, DisplayWidth.of(title.plain) + 2, lines.map { DisplayWidth.of($0.plain) }.max() ?? 0))
         let (panel, areas) = RowLayout([
             .init(lines.count, priority: 2), .init(lines.isEmpty ? 0 : 1, priority: 0), .init(1, priority: 5),
             .init(1, priority: 4), .init(1, priority: 0), .init(1, priority: 3), .init(hintFits ? 1 : 0, priority: 1),
@@ -21,7 +21,8 @@ extension Slider {
         frame.render(Panel(title: title), in: panel)
         let theme = frame.theme
         frame.render(
-            Paragraph(lines: Paragraph.fitting(lines, rows: areas[0].rows, width: areas[0].columns)), in: areas[0])
+            Paragraph(styledLines: Paragraph.fitting(lines, rows: areas[0].rows, width: areas[0].columns)), in: areas[0]
+        )
         frame.render(SliderBar(fraction: fraction), in: areas[2])
 
         // The ends under the bar, the value between them.

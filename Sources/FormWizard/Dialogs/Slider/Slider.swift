@@ -6,9 +6,9 @@
 /// forgets a typed value, and otherwise cancels.
 public struct Slider: Dialog {
     /// The title in the frame.
-    public var title: String
+    public var title: StyledText
     /// The text under the title, wrapped to fit.
-    public var message: String
+    public var message: StyledText
     /// The values that may be chosen.
     public let range: ClosedRange<Int>
     /// The distance between two values that may be chosen, from `range.lowerBound`.
@@ -26,7 +26,7 @@ public struct Slider: Dialog {
     ///   - range: the values that may be chosen.
     ///   - step: the distance between two of them (at least 1), from the range's lower bound.
     ///   - value: the value at first, moved onto the range and its steps.
-    public init(title: String, message: String = "", range: ClosedRange<Int>, step: Int = 1, value: Int) {
+    public init(title: StyledText, message: StyledText = "", range: ClosedRange<Int>, step: Int = 1, value: Int) {
         self.title = title
         self.message = message
         self.range = range

@@ -21,7 +21,9 @@ public struct ThemePicker: Dialog {
         self.themes = themes
         menu = Menu(
             title: StyledText(title),
-            items: themes.map { MenuItem($0.name, detail: Self.detail(of: $0.name), value: $0.name) },
+            items: themes.map {
+                MenuItem($0.name, detail: Self.detail(of: $0.name).map { StyledText($0) }, value: $0.name)
+            },
             selected: themes.firstIndex { $0.name == selected })
     }
 

@@ -1,4 +1,4 @@
 extension Country {
     /// Every country as a list item: the name, and the code beside it.
-    static let menuItems = all.map { MenuItem($0.name, detail: $0.code, value: $0) }
+    static let menuItems = all.map { MenuItem($0.name, detail: StyledText($0.code), value: $0) }
 }
