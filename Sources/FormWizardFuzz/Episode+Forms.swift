@@ -160,7 +160,7 @@ extension Episode {
                         let items = menuItems(&stepRNG)
                         let title = FuzzText.label(&stepRNG)
                         answers += try await track("wizard step menu") { _ in
-                            try await wizard.step(Menu(title: title, items: items))
+                            try await wizard.step(Menu(title: StyledText(title), items: items))
                         }
                     case .confirm:
                         let title = FuzzText.label(&stepRNG)

@@ -26,8 +26,17 @@ public final class VirtualLineTerminal: LineTerminal {
     /// The read under way: its echo and where its line goes.
     private var reading: (echo: Bool, received: @MainActor (LineInput) -> Bool)?
 
+    /// Whether it stands for a terminal someone types at, rather than a pipe of answers: then
+    /// a dialog shown as lines hears its keys while it runs (`LineShowable.lineKeys`).
+    public let isInteractive: Bool
+
     /// A terminal with nothing written and nothing typed.
-    public init() {}
+    ///
+    /// - Parameter interactive: whether it stands for a terminal someone types at (`false`,
+    ///   the default: lines typed ahead are only ever answers to questions, as from a pipe).
+    public init(interactive: Bool = false) {
+        isInteractive = interactive
+    }
 
     /// Whether a read is waiting for a line.
     public var isReading: Bool { reading != nil }

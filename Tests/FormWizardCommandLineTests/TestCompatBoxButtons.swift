@@ -68,16 +68,24 @@ struct TestCompatBoxButtons {
     @Test func formHasDialogsButtons() async throws {
         #expect(
             try await run(Self.form, keys: [.character("x"), .enter], snapshot: "form")
-                == CommandResult(code: 0, errorOutput: "Adax\nParis 東京\n"))
+                == CommandResult(code: 0, errorOutput: "xAda\nParis 東京\n"))
         #expect(try await run(Self.form, keys: [.character("x"), .tab, .tab, .enter]) == CommandResult(code: 1))
         let buttons = ["dialog", "--extra-button", "--help-button", "--help-status"] + Self.form.dropFirst()
         #expect(
             try await run(buttons, keys: [.down, .character("!"), .tab, .tab, .enter], snapshot: "form-buttons")
-                == CommandResult(code: 3, errorOutput: "Ada\nParis 東京!\n"))
+                == CommandResult(code: 3, errorOutput: "Ada\n!Paris 東京\n"))
         #expect(
             try await run(buttons, keys: [.down, .tab, .tab, .tab, .tab, .enter])
                 == CommandResult(code: 2, errorOutput: "HELP City:\nAda\nParis 東京\n"))
         #expect(try await run(Self.form, keys: [.escape]) == CommandResult(code: 255))
+    }
+
+    /// A form field's cursor starts at the start of its text each time the field gets the
+    /// focus, as in dialog (x ↓ ↑ Z gives `ZxAda` there too).
+    @Test func formFieldsEditFromTheStart() async throws {
+        let keys: [Key] = [.character("x"), .down, .up, .character("Z"), .down, .end, .character("!"), .enter]
+        #expect(
+            try await run(Self.form, keys: keys) == CommandResult(code: 0, errorOutput: "ZxAda\nParis 東京!\n"))
     }
 
     static let inputMenu = ["dialog", "--inputmenu", "Pick", "0", "0", "0", "a", "Apple", "b", "Banana 🍌", "c", "東京"]
@@ -90,8 +98,13 @@ struct TestCompatBoxButtons {
                 == CommandResult(code: 0, errorOutput: "b"))
         #expect(
             try await run(
-                Self.inputMenu, keys: [.down, .tab, .enter, .backspace, .backspace, .character("x"), .enter])
+                Self.inputMenu, keys: [.down, .tab, .enter, .end, .backspace, .backspace, .character("x"), .enter])
                 == CommandResult(code: 3, errorOutput: "RENAMED b Bananax"))
+        // As in dialog, a rename starts with the cursor at the start of the text.
+        #expect(
+            try await run(
+                Self.inputMenu, keys: [.down, .tab, .enter, .backspace, .backspace, .character("x"), .enter])
+                == CommandResult(code: 3, errorOutput: "RENAMED b xBanana 🍌"))
         #expect(try await run(Self.inputMenu, keys: [.tab, .tab, .enter]) == CommandResult(code: 1))
         let help = ["dialog", "--help-button", "--extra-label", "Edit"] + Self.inputMenu.dropFirst()
         #expect(
@@ -139,5 +152,16 @@ struct TestCompatBoxButtons {
                 showing: "done")
                 == CommandResult(code: 3))
         #expect(try await run(box, keys: [.enter], input: LineFeed.ended(["done"])) == CommandResult(code: 0))
+    }
+
+    /// A prgbox asked for buttons has them as a program box does: OK, Extra and Help, no
+    /// Cancel (dialog 1.3 draws `< OK >  <Extra>  <Help >` and Extra exits 3).
+    @Test func prgboxWithExtraAndHelp() async throws {
+        let box = ["dialog", "--extra-button", "--help-button", "--prgbox", "Out", "echo built 東京", "12", "50"]
+        #expect(
+            try await run(box, keys: [.tab, .enter], snapshot: "prgbox", showing: "exit status")
+                == CommandResult(code: 3))
+        #expect(try await run(box, keys: [.backTab, .enter], showing: "exit status") == CommandResult(code: 2))
+        #expect(try await run(box, keys: [.enter], showing: "exit status") == CommandResult(code: 0))
     }
 }

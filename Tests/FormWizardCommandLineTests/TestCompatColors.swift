@@ -5,7 +5,8 @@ import Testing
 @testable import FormWizardCommandLine
 
 /// `--colors`: dialog's `\Z` codes drawn as attributes and colours in the messages, wrapped
-/// across runs; literal without `--colors`; attributes only on a monochrome theme (`NO_COLOR`).
+/// across runs, and in titles (as dialog 1.3 draws them: checked in tmux); literal without
+/// `--colors`; attributes only on a monochrome theme (`NO_COLOR`).
 @MainActor
 struct TestCompatColors {
     /// Runs `arguments` on a screen with `theme`, snapshots the box, presses Enter.
@@ -44,5 +45,16 @@ struct TestCompatColors {
             named: "menu")
         try await run(["dialog", "--colors", "--inputbox", "\\ZuName\\ZU please", "0", "0"], named: "inputbox")
         try await run(["dialog", "--colors", "--yesno", "Sure \\Zr?\\ZR", "0", "0"], named: "yesno")
+    }
+
+    /// dialog draws the codes of `--title` too: in the frame, cut to it as a plain title is.
+    @Test func titlesDrawTheCodes() async throws {
+        let title = "T \\Z1red\\Zn \\Zbbold 日本\\Zn"
+        try await run(["dialog", "--colors", "--title", title, "--msgbox", "Hi", "0", "0"], named: "title-msgbox")
+        try await run(
+            ["dialog", "--colors", "--title", title, "--buildlist", "Pick", "0", "0", "0", "a", "A", "on"],
+            named: "title-buildlist")
+        let long = "\\ZrA long title\\ZR that is cut \\Z2to fit\\Zn the box"
+        try await run(["dialog", "--colors", "--title", long, "--msgbox", "Hi", "6", "24"], named: "title-cut")
     }
 }

@@ -6,7 +6,8 @@ import Testing
 
 /// dialog's `HEIGHT WIDTH`: the box is drawn that size (through `Screen.withDialogSize`),
 /// clamped to the screen, its text wrapped to that width; `0` leaves an axis to the layout,
-/// `-1` takes the whole screen.
+/// `-1` takes as much as fits, leaving room for dialog's shadow (2 columns at the right, a
+/// row at the foot: 78 by 23 at 80x24, in the top left corner, as dialog 1.3 draws it).
 @MainActor
 struct TestCompatSize {
     private let term = VirtualTerminal(columns: 80, rows: 24)
@@ -49,7 +50,7 @@ struct TestCompatSize {
         #expect(result == CommandResult(code: 0, errorOutput: "b"))
     }
 
-    @Test func minusOneTakesTheWholeScreenAndLargeSizesAreClamped() async throws {
+    @Test func minusOneLeavesRoomForTheShadowAndLargeSizesAreClamped() async throws {
         #expect(try await run("dialog", "--yesno", "All of it?", "-1", "-1") == CommandResult(code: 0))
         let clamped = VirtualTerminal(columns: 30, rows: 8)
         let small = Screen(terminal: clamped, clock: TestClock())
@@ -59,6 +60,17 @@ struct TestCompatSize {
         assertSnapshot(clamped, named: "clamped")
         clamped.send(.enter)
         #expect(await result.value == CommandResult(code: 0))
+    }
+
+    /// Without dialog's shadow, `-1` is the whole screen, as dialog's `--no-shadow` draws it.
+    @Test func noShadowTakesTheWholeScreen() async throws {
+        #expect(try await run("dialog", "--no-shadow", "--msgbox", "All of it", "-1", "-1") == CommandResult(code: 0))
+    }
+
+    /// A box given a size is centred in the screen less the shadow's room: 10 by 30 at row 6,
+    /// column 24 at 80x24, where dialog draws it.
+    @Test func aBoxIsCentredAsDialogCentresIt() async throws {
+        #expect(try await run("dialog", "--msgbox", "Where?", "10", "30") == CommandResult(code: 0))
     }
 
     @Test func zeroLeavesAnAxisToTheLayout() async throws {

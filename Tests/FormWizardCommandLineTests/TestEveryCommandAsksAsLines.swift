@@ -14,8 +14,9 @@ import Testing
 
 /// Every command, and every box of `formwizard dialog`, runs in line mode (`--accessible`,
 /// `TERM=dumb`): none of its dialogs lacks a line form, and the end of input ends it as a cancel
-/// (or, for one that only shows, as it ends), exactly once. Not `tailbox`: it follows its file
-/// until Ctrl-C in line mode, as `tail -F` does.
+/// (or, for one that only shows, as it ends), exactly once. Not `tailbox`: from a pipe it
+/// follows its file until Ctrl-C, as `tail -F` does (on a terminal it ends by a key:
+/// `TestLineKeysCommands`).
 @MainActor
 struct TestEveryCommandAsksAsLines {
     /// A command line, and the lines its standard input holds, if it reads them.

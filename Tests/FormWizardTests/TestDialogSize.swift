@@ -39,6 +39,24 @@ struct TestDialogSize {
         #expect(try await answer.value == "Ada!")
     }
 
+    /// A margin keeps columns at the right and rows at the foot free: the box is clamped to
+    /// the rest and centred there (dialog's room for its shadow).
+    @Test func aMarginIsLeftFreeAtTheRightAndTheFoot() async throws {
+        let term = VirtualTerminal(columns: 40, rows: 10)
+        let screen = Screen(terminal: term, clock: TestClock())
+        let margin = Size(columns: 2, rows: 1)
+        let shown = await screen.withDialogSize(
+            DialogSize(columns: DialogSize.maximum, rows: DialogSize.maximum, margin: margin)
+        ) {
+            screen.showInfo("Working on it")
+        }
+        let waiter = Task { try await shown.value }
+        await screen.waitUntilIdle()
+        assertSnapshot(term, named: "margin")
+        shown.dismiss()
+        _ = try? await waiter.value
+    }
+
     @Test func largerThanTheScreenIsClampedAndFollowsAResize() async throws {
         let term = VirtualTerminal(columns: 40, rows: 10)
         let screen = Screen(terminal: term, clock: TestClock())

@@ -70,6 +70,23 @@ struct TestFormNavigation {
         #expect(try await form.value == Three(a: "1a", b: "2b", c: "3c"))
     }
 
+    /// With `editsFromTheStart` (dialog's way) a text field's cursor goes to the start of its
+    /// text each time the field gets the focus; by default it stays where it was left.
+    @Test func editsFromTheStartPutsTheCursorFirstOnEachFocus() async throws {
+        var start = three()
+        start.editsFromTheStart = true
+        let form = await PresentedDialog(start)
+        await form.type("1\t2")
+        await form.send(.backTab)
+        await form.type("a")
+        await form.send(.down)
+        await form.type("b")
+        await form.send(.down)
+        await form.type("c")
+        await form.send(.enter, .enter)
+        #expect(try await form.value == Three(a: "a1", b: "b2", c: "c"))
+    }
+
     @Test func shiftTabFromTheFirstFieldWrapsToTheLastButton() async throws {
         let form = await PresentedDialog(three())
         await form.send(.backTab, .enter)

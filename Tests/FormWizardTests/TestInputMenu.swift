@@ -88,6 +88,20 @@ struct TestInputMenu {
         #expect(menu.labels[0] == "web-1 東京!" && menu.renaming == nil)
     }
 
+    /// `editsFromTheStart` (dialog's way) starts a rename with the cursor before the label;
+    /// by default it is after it.
+    @Test func aRenameStartsAtTheEndOrFromTheStart() {
+        var menu = InputMenu(title: "T", items: Self.hosts)
+        _ = menu.handle(.key(.function(2)))
+        _ = menu.handle(.key(.character("!")))
+        #expect(menu.renaming?.text == "web-1 東京!")
+        var fromTheStart = InputMenu(title: "T", items: Self.hosts)
+        fromTheStart.editsFromTheStart = true
+        _ = fromTheStart.handle(.key(.function(2)))
+        _ = fromTheStart.handle(.key(.character("!")))
+        #expect(fromTheStart.renaming?.text == "!web-1 東京")
+    }
+
     @Test func smallScreensDoNotCrash() {
         drawOnEverySmallScreen(
             InputMenu(title: "T", message: "m", items: Self.hosts), after: [.function(2), .character("x")])

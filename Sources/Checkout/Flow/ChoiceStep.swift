@@ -27,7 +27,7 @@ struct ChoiceStep<Value: Sendable>: WizardStepDialog {
     ) -> Menu<Value?> {
         var shown = items.map { MenuItem($0.title, detail: $0.detail, value: Optional($0.value)) }
         if back { shown.append(MenuItem("Back", value: nil)) }
-        return Menu(title: title, message: StyledText(message), items: shown, selected: selected)
+        return Menu(title: StyledText(title), message: StyledText(message), items: shown, selected: selected)
     }
 
     private mutating func rebuildMenu(selected: Int) {

@@ -14,7 +14,14 @@ public final class LinePrompter {
     /// The clock of time limits (`withTimeLimit`, `Screen.withTimeout`); tests pass a `TestClock`.
     public let clock: any Clock<Duration>
     /// The read under way, settled by the line, a timer, cancellation or shutdown.
-    private var pending: Resolution<LineRead>?
+    private(set) var pending: Resolution<LineRead>?
+    /// The dialog shown as lines that hears its keys now (`listen`), if any.
+    var listening: LineListening?
+    /// Keys heard and not yet handed to the dialog (`deliverHeardKeys()`), each with whether
+    /// its line still needs its end written (the end of input).
+    var heardKeys: [(key: Key, endsLine: Bool)] = []
+    /// Hands the keys heard to the dialog once the terminal has finished with their line.
+    lazy var keyDelivery = Deferral { [weak self] in self?.deliverHeardKeys() }
     /// Whether `shutdown()` has run: every question throws at once.
     public private(set) var isShutDown = false
     /// The word that goes back to the previous step where a question offers it
@@ -80,6 +87,8 @@ public final class LinePrompter {
     ///   offered.
     func readInput(echo: Bool) async throws(CancellationError) -> LineInput {
         if Task.isCancelled || isShutDown { throw CancellationError() }
+        // From here on the lines are answers, not keys for a dialog shown below.
+        deafen()
         exit = nil
         isTimeUp = false
         let resolution = Resolution<LineRead>()
@@ -154,6 +163,8 @@ public final class LinePrompter {
     /// screen's `shutdown()`.
     public func shutdown() {
         isShutDown = true
+        stopListening()
+        keyDelivery.stop()
         pending?.settle(.failure(CancellationError()))
     }
 

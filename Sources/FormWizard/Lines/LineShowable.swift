@@ -2,7 +2,9 @@
 /// is shown, and again when `DialogHandle.update` or one of its tasks changes it (an info box,
 /// a gauge, the rows of a task progress, an output box's lines).
 ///
-/// A shown dialog without it writes nothing in line mode. Presented in line mode without a
+/// Where the dialog takes keys on a full screen (Esc cancelling tasks, Enter closing a followed
+/// file), it names the ones it hears as lines (`lineKeys`). A shown dialog without it writes
+/// nothing in line mode. Presented in line mode without a
 /// line form (`LinePresentable`), it is answered by its tasks, as `withActivity` is: nothing
 /// can press its buttons there.
 public protocol LineShowable: Dialog {
@@ -17,6 +19,11 @@ public protocol LineShowable: Dialog {
     /// wait for OK at its end resolves instead (an output box, a failed task progress). By
     /// default the dialog itself.
     @MainActor func preparedForLines() -> Self
+
+    /// The keys the dialog hears as it is now, while it runs on a terminal someone types at (a
+    /// task progress's Esc, a followed file's Enter and Esc), with the line that names them;
+    /// `nil` (the default): none, and nothing is read while it runs.
+    @MainActor var lineKeys: LineKeys? { get }
 }
 
 extension LineShowable {
@@ -26,4 +33,6 @@ extension LineShowable {
     }
 
     @MainActor public func preparedForLines() -> Self { self }
+
+    @MainActor public var lineKeys: LineKeys? { nil }
 }

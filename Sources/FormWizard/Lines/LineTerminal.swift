@@ -5,6 +5,12 @@
 /// checked, belongs to `LinePrompter`. Everything happens on the main actor.
 @MainActor
 public protocol LineTerminal: AnyObject {
+    /// Whether a person types the lines as they are read (a terminal), rather than a pipe or a
+    /// file that holds the answers to questions still to come. Only then does a dialog shown as
+    /// lines hear keys while it runs (`LineShowable.lineKeys`): a read on a pipe would take an
+    /// answer meant for a later question.
+    var isInteractive: Bool { get }
+
     /// Writes `text` as it is (the prompter adds the line ends).
     func write(_ text: String)
 

@@ -15,6 +15,8 @@ protocol Presentation: AnyObject {
     var hasTimeout: Bool { get }
     /// What the mouse can hit of it, as it was last drawn.
     var hitRegions: [HitRegion] { get set }
+    /// The keys it hears in line mode as it is now (`LineShowable.lineKeys`).
+    var lineKeys: LineKeys? { get }
 
     func render(into frame: inout Frame)
     /// Hands `event` to the dialog, laid out for a screen of `size`.
@@ -77,6 +79,7 @@ final class DialogPresentation<D: Dialog>: Presentation {
     var isAwaited: Bool { resolution.waiterCount > 0 }
     var name: String { "\(D.self)" }
     var hasTimeout: Bool { timeout != nil }
+    var lineKeys: LineKeys? { (dialog as? any LineShowable)?.lineKeys }
 
     func render(into frame: inout Frame) {
         guard let size else { return dialog.render(into: &frame) }

@@ -78,6 +78,7 @@ extension Screen {
 
     /// Resumes whoever waits in `waitForChange(before:)`.
     func notifyChange() {
+        listenForLineKeys()
         guard !changeWaiters.isEmpty else { return }
         let waiters = changeWaiters
         changeWaiters.removeAll()

@@ -241,6 +241,7 @@ public final class Screen {
     func didSettle(_ presentation: any Presentation, resumed: Int?) {
         guard let resumed else { return }
         perform(machine.settled(StackSlot(presentation), resumed: resumed), for: presentation)
+        listenForLineKeys()
     }
 
     private func perform(_ action: ScreenStateMachine<StackSlot>.SettleAction, for presentation: any Presentation) {

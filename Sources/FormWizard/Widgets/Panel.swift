@@ -1,18 +1,33 @@
 /// A dialog's body: a filled box with a frame and a title. It records its area as the
 /// dialog's (`HitTarget.dialog`): the mouse reaches a dialog only inside it.
 public struct Panel: Widget {
-    /// The title in the frame, if any.
-    public var title: String?
+    /// The title in the frame, if any; its attributes drawn over the theme's title style
+    /// (see `StyledText`).
+    public var title: StyledText?
 
     /// A panel titled `title`.
-    public init(title: String? = nil) {
+    public init(title: StyledText? = nil) {
         self.title = title
+    }
+
+    /// A panel titled `title`, plain.
+    public init(title: String?) {
+        self.title = title.map { StyledText($0) }
     }
 
     public func render(in area: Rect, into frame: inout Frame) {
         let theme = frame.theme
         frame.buffer.fill(area, style: theme.dialog)
-        frame.buffer.drawBox(area, style: theme.border, title: title, titleStyle: theme.title)
+        frame.buffer.drawBox(area, style: theme.border)
+        if let title, !title.isEmpty, area.columns >= 5 {
+            // As `drawBox` draws a plain title: cut to fit, a blank either side.
+            let clip = Rect(x: area.x + 1, y: area.y, columns: area.columns - 2, rows: 1)
+            frame.buffer.write(" ", at: Point(x: area.x + 1, y: area.y), style: theme.border, clip: clip)
+            let end = frame.write(
+                title.truncated(to: area.columns - 4), at: Point(x: area.x + 2, y: area.y), style: theme.title,
+                clip: clip)
+            frame.buffer.write(" ", at: Point(x: end, y: area.y), style: theme.border, clip: clip)
+        }
         frame.addHitRegion(.dialog, in: area)
     }
 

@@ -30,7 +30,9 @@ struct MixedgaugeCommand: Subcommand {
           --cancel         add a Cancel button; it and Esc stop with exit status 1
           -h, --help       show this help
 
-        Keys: none, or with --cancel: Enter, Space, C or Esc cancel.
+        Keys: none, or with --cancel: Enter, Space, C or Esc cancel. In line mode on a
+        terminal (--accessible, TERM=dumb), with --cancel: a line of just Esc, or Ctrl-D,
+        cancels.
 
         Exit status: 0 the input ended, 1 cancelled, 2 usage error or standard input is a
         terminal. Nothing is printed.

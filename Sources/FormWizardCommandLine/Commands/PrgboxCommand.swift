@@ -54,14 +54,19 @@ struct PrgboxCommand: Subcommand {
             return CommandResult(code: 127, errorOutput: error.message + "\n")
         }
         do {
-            try await screen.showOutput(
-                of: SourceLines(source: child.output), title: title ?? command.joined(separator: " "),
-                capacity: capacity
-            ) { _ in "exit status \(await child.wait())" }
+            try await screen.present(box(of: child))
             return CommandResult(code: await child.wait())
         } catch {
             await child.terminate()
             return .cancelled
         }
+    }
+
+    /// The box `child`'s output scrolls in, its exit status shown when it ends.
+    func box(of child: ChildProcess) -> OutputBox {
+        OutputBox(
+            title: title ?? command.joined(separator: " "), lines: SourceLines(source: child.output),
+            capacity: capacity
+        ) { _ in "exit status \(await child.wait())" }
     }
 }

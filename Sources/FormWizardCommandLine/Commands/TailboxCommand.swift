@@ -31,7 +31,9 @@ struct TailboxCommand: Subcommand {
           -h, --help     show this help
 
         Keys: ↑ ↓ PgUp PgDn Home End scroll (scrolling up stops following the end, End
-        follows it again); Enter, Space or O close; Esc cancels.
+        follows it again); Enter, Space or O close; Esc cancels. In line mode on a terminal
+        (--accessible, TERM=dumb): an empty line closes, a line of just Esc or Ctrl-D
+        cancels; with the answers from a pipe it follows the file until Ctrl-C.
 
         Exit status: 0 closed with OK, 1 cancelled, 2 usage error (no FILE, or a file that
         cannot be opened). Nothing is printed.

@@ -22,7 +22,9 @@ extension CompatBox {
     }
 
     /// The size dialog's `HEIGHT WIDTH` ask for: 0 leaves an axis to the layout, a negative
-    /// number asks for the whole screen; `nil` when both are 0.
+    /// number asks for as much as fits (dialog leaves room for its shadow: the margin
+    /// `CompatCommand` gives, so that `-1 -1` is 78 by 23 at 80x24, in the top left corner);
+    /// `nil` when both are 0.
     static func dialogSize(height: Int, width: Int) -> DialogSize? {
         func axis(_ number: Int) -> Int? { number == 0 ? nil : number < 0 ? DialogSize.maximum : number }
         guard height != 0 || width != 0 else { return nil }

@@ -5,19 +5,21 @@ extension CompatCommand {
     /// Runs one box as the library dialog that does its job.
     func run(_ widget: CompatWidget, on screen: Screen) async -> CompatAnswer {
         let options = widget.options
-        let title = options.text.apply(options.title)
+        // Drawn with its `\Z` codes by the dialogs shown here, plain by the subcommands'.
+        let styledTitle = options.text.styled(options.title)
+        let title = styledTitle.plain
         switch widget.box {
         case .message(let kind, let text):
-            return await message(kind, title: title, text: text, options: options, on: screen)
+            return await message(kind, title: styledTitle, text: text, options: options, on: screen)
         case .input(let text, let initial, let isSecret):
             var input = TextInput(
-                title: title, message: text, text: initial, maxLength: options.maxInput, isSecret: isSecret)
+                title: styledTitle, message: text, text: initial, maxLength: options.maxInput, isSecret: isSecret)
             input.showsButtons = !options.asksForButtons
             return await ask(input, options: options, on: screen) { CompatAnswer(exit: .ok, text: $0) }
         case .menu(let text, let items):
             guard !items.isEmpty else { return error("--menu needs at least one item") }
             let menu = Menu(
-                title: title, message: text, items: menuItems(items, options: options),
+                title: styledTitle, message: text, items: menuItems(items, options: options),
                 selected: selection(of: options.defaultItem, in: items))
             return await ask(menu, options: options, itemHelp: { items[$0.selected].help }, isList: true, on: screen) {
                 CompatAnswer(exit: .ok, text: items[$0].tag)
@@ -30,7 +32,7 @@ extension CompatCommand {
             let shown = menuItems(items, options: options)
             if isRadio {
                 let list = RadioList(
-                    title: title, message: text, items: shown, selected: items.firstIndex(where: \.isOn),
+                    title: styledTitle, message: text, items: shown, selected: items.firstIndex(where: \.isOn),
                     cursor: selection(of: options.defaultItem, in: items) ?? 0)
                 return await ask(
                     list, options: options, itemHelp: { $0.current.flatMap { items[$0].help } }, isList: true,
@@ -44,7 +46,7 @@ extension CompatCommand {
                 }
             }
             let on = Set(items.indices.filter { items[$0].isOn })
-            let list = Checklist(title: title, message: text, items: shown, selected: on)
+            let list = Checklist(title: styledTitle, message: text, items: shown, selected: on)
             let tags = { (chosen: [Int]) in quoting(options).list(chosen.sorted().map { items[$0].tag }) }
             return await ask(
                 list, options: options, itemHelp: { $0.current.flatMap { items[$0].help } }, isList: true, on: screen
@@ -57,7 +59,8 @@ extension CompatCommand {
             }
         case .treeView(let text, let items):
             guard !items.isEmpty else { return error("--treeview needs at least one item") }
-            let tree = Tree(title: title.isEmpty ? text.plain : title, roots: Self.tree(items), choosesFolders: true)
+            let tree = Tree(
+                title: styledTitle.isEmpty ? text : styledTitle, roots: Self.tree(items), choosesFolders: true)
             return await ask(tree, options: options, isList: true, on: screen) {
                 CompatAnswer(exit: .ok, text: items[$0.value].tag)
             } pressed: {
@@ -67,14 +70,14 @@ extension CompatCommand {
             }
         case .pause(let text, let seconds):
             var pause = Pause(
-                title: title, message: text, seconds: max(1, seconds), okLabel: options.okLabel ?? "OK",
+                title: styledTitle, message: text, seconds: max(1, seconds), okLabel: options.okLabel ?? "OK",
                 cancelLabel: options.cancelLabel ?? "Cancel")
             pause.showsButtons = !options.asksForButtons
             return await ask(pause, options: options, isList: true, on: screen) { _ in .ok }
         case .inputMenu(let text, let items):
-            return await inputMenu(text: text.plain, title: title, items: items, options: options, on: screen)
+            return await inputMenu(text: text.plain, title: styledTitle, items: items, options: options, on: screen)
         case .buildList(let text, let items):
-            return await buildList(text: text.plain, title: title, items: items, options: options, on: screen)
+            return await buildList(text: text.plain, title: styledTitle, items: items, options: options, on: screen)
         case .textFile(let path, let follows):
             return await textFile(path, follows: follows, title: title, options: options, on: screen)
         default:
@@ -84,7 +87,7 @@ extension CompatCommand {
 
     /// A message box: OK (msgbox) or Yes and No (yesno), with the extra and help buttons.
     private func message(
-        _ kind: CompatBox.MessageKind, title: String, text: StyledText, options: CompatOptions, on screen: Screen
+        _ kind: CompatBox.MessageKind, title: StyledText, text: StyledText, options: CompatOptions, on screen: Screen
     ) async -> CompatAnswer {
         let whiptail = program == .whiptail
         var actions: [AlertAction<CompatExit>] = []

@@ -62,8 +62,10 @@ extension CompatCommand {
             let type: any Subcommand.Type = waits ? ProgramboxCommand.self : ProgressboxCommand.self
             return await run(type, arguments, on: screen, oneMeans: .escape)
         case .prgBox(_, let command):
-            let answer = await run(
-                PrgboxCommand.self, arguments + ["--", "/bin/sh", "-c", command], on: screen, oneMeans: .ok)
+            // Untitled unless --title, as in dialog (the subcommand's default title is the command).
+            let arguments = (title.isEmpty ? ["--title", ""] : arguments) + ["--", "/bin/sh", "-c", command]
+            if let answer = await prgBox(arguments, options: options, on: screen) { return answer }
+            let answer = await run(PrgboxCommand.self, arguments, on: screen, oneMeans: .ok)
             return answer.exit == .error ? answer : .ok
         case .form(let text, let fields):
             return await form(text: text.plain, fields: fields, arguments: arguments, options: options, on: screen)
@@ -104,6 +106,8 @@ extension CompatCommand {
         }
         var form = command.form(with: command.initial)
         form.showsButtons = false
+        // dialog puts the cursor at the start of a field's text each time it gets the focus.
+        form.editsFromTheStart = true
         let buttons = options.buttons(whiptail: program == .whiptail)
         return await ask(form, options: options, buttons: buttons, on: screen) { answers in
             guard let text = lines(answers) else { return error("the form's answer could not be read") }

@@ -6,7 +6,7 @@ extension CompatCommand {
     /// extra button, which starts renaming the item under the cursor; keeping the new text
     /// ends the box with 3 and `RENAMED tag text`), Cancel and Help.
     func inputMenu(
-        text: String, title: String, items: [CompatItem], options: CompatOptions, on screen: Screen
+        text: String, title: StyledText, items: [CompatItem], options: CompatOptions, on screen: Screen
     ) async -> CompatAnswer {
         guard !items.isEmpty else { return error("--inputmenu needs at least one item") }
         let listItems = items.map { ListItem(tag: $0.tag, label: $0.text.isEmpty ? $0.tag : $0.text) }
@@ -14,6 +14,8 @@ extension CompatCommand {
             title: title, message: text, items: InputMenuCommand.menuItems(listItems),
             selected: selection(of: options.defaultItem, in: items) ?? 0)
         menu.choosesOnRename = true
+        // dialog starts a rename with the cursor at the start of the text.
+        menu.editsFromTheStart = true
         var withRename = options
         withRename.extraButton = true
         let rename = DialogButton.Action.custom(CompatOptions.extraNumber)
@@ -31,12 +33,14 @@ extension CompatCommand {
     /// `--buildlist`: the items to order, the chosen ones' tags written quoted as a
     /// checklist's; Extra writes them too, Help the tag of the item under the cursor.
     func buildList(
-        text: String, title: String, items: [CompatItem], options: CompatOptions, on screen: Screen
+        text: String, title: StyledText, items: [CompatItem], options: CompatOptions, on screen: Screen
     ) async -> CompatAnswer {
         guard !items.isEmpty else { return error("--buildlist needs at least one item") }
         let shown = items.map { ListItem(tag: $0.tag, detail: $0.text.isEmpty ? nil : $0.text).menuItem }
-        let list = BuildList(
+        var list = BuildList(
             title: title, message: text, items: shown, chosen: items.indices.filter { items[$0].isOn })
+        // Under dialog's buttons Tab goes round them; ^ and $ move between the panes.
+        list.tabMovesPanes = !options.asksForButtons
         let tags = { (chosen: [String]) in quoting(options).list(chosen) }
         return await ask(list, options: options, isList: true, on: screen) {
             CompatAnswer(exit: .ok, text: tags($0))

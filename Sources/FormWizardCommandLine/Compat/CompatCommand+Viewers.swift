@@ -46,7 +46,35 @@ extension CompatCommand {
         } catch {
             return error.answer
         }
-        var box = command.box
+        return await outputBox(command.box, options: options, on: screen)
+    }
+
+    /// `--prgbox`'s box (a shell command's output) with the buttons the options ask for, as
+    /// `--programbox`'s: dialog's OK, Extra and Help; `nil` when they ask for none. The
+    /// command is stopped if it still runs when the box ends.
+    func prgBox(_ arguments: [String], options: CompatOptions, on screen: Screen) async -> CompatAnswer? {
+        guard options.asksForButtons else { return nil }
+        let command: PrgboxCommand
+        do throws(CompatFailure) {
+            command = try make(PrgboxCommand.self, arguments)
+        } catch {
+            return error.answer
+        }
+        let child: ChildProcess
+        do {
+            child = try ChildProcess(command.command)
+        } catch {
+            return self.error(error.message)
+        }
+        let answer = await outputBox(command.box(of: child), options: options, on: screen)
+        await child.terminate()
+        return answer
+    }
+
+    /// An output box under dialog's buttons without Cancel (OK, Extra, Help), as dialog draws
+    /// them under `--programbox` and `--prgbox`.
+    private func outputBox(_ box: OutputBox, options: CompatOptions, on screen: Screen) async -> CompatAnswer {
+        var box = box
         box.showsButtons = false
         var withoutCancel = options
         withoutCancel.noCancel = true

@@ -53,10 +53,13 @@ struct CompatCommand: Command {
             }
             // dialog puts a tab (or --separate-widget) between the answers of chained boxes.
             if index > 0, !output.isEmpty { output += widget.options.separateWidget ?? "\t" }
-            // The box at its HEIGHT WIDTH, unless 0 0 leaves it to the layout.
-            let size = widget.size ?? DialogSize(columns: nil, rows: nil)
+            // The box at its HEIGHT WIDTH, unless 0 0 leaves it to the layout; dialog keeps 2
+            // columns at the right and a row at the foot for its shadow (whiptail centres on
+            // the whole screen).
+            var size = widget.size ?? DialogSize(columns: nil, rows: nil)
+            if program == .dialog, widget.options.shadow { size.margin = Size(columns: 2, rows: 1) }
             if let text = Self.infoText(of: widget.box) {
-                let title = widget.options.text.apply(widget.options.title)
+                let title = widget.options.text.styled(widget.options.title)
                 let info: DialogHandle<InfoBox> = await screen.withDialogSize(size) {
                     screen.show(InfoBox(title: title.isEmpty ? nil : title, message: text))
                 }

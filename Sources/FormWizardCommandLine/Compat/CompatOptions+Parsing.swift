@@ -2,7 +2,7 @@ extension CompatOptions {
     /// Options dialog takes that change nothing here: our layout, colours and screen
     /// handling are our own. Each is read with the number of values it takes.
     static let acceptedOptions: [String: Int] = [
-        "--clear": 0, "--keep-window": 0, "--keep-tite": 0, "--no-shadow": 0, "--shadow": 0, "--no-lines": 0,
+        "--clear": 0, "--keep-window": 0, "--keep-tite": 0, "--no-lines": 0,
         "--ascii-lines": 0, "--no-mouse": 0, "--erase-on-exit": 0, "--scrollbar": 0, "--visit-items": 0,
         "--beep": 0, "--beep-after": 0, "--cursor-off-label": 0, "--no-kill": 0, "--ignore": 0, "--tab-correct": 0,
         "--size-err": 0, "--fixed-font": 0, "--no-nl-expand": 0, "--last-key": 0, "--reorder": 0, "--iso-week": 0,
@@ -49,6 +49,8 @@ extension CompatOptions {
         case "--quoted": quoting.quotesAll = true
         case "--separate-widget": separateWidget = try arguments.value(for: option)
         case "--colors": text.readsColors = true
+        case "--shadow": shadow = true
+        case "--no-shadow": shadow = false
         case "--no-collapse": text.collapses = false
         case "--cr-wrap": text.keepsLineBreaks = true
         case "--trim": text.trims = true

@@ -43,6 +43,8 @@ struct CompatOptions: Hashable, Sendable {
     var separateWidget: String?
     var text = CompatText()
     var printsMaxSize = false
+    /// Whether a box at a size given leaves room for dialog's shadow (`--no-shadow`: not).
+    var shadow = true
     /// whiptail's `--scrolltext`; our messages always scroll when taller than the box.
     var scrollText = false
     /// whiptail's `--notags`: the menu shows the items only.

@@ -69,6 +69,9 @@ public final class StandardLineTerminal: LineTerminal {
         isClosed = true
     }
 
+    /// Whether the input is a terminal (`/dev/tty`), not a pipe or a file of answers.
+    public var isInteractive: Bool { isTerminal }
+
     public func write(_ text: String) {
         let bytes = Array(text.utf8)
         var offset = 0

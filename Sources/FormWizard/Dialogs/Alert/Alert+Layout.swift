@@ -25,7 +25,7 @@ extension Alert {
         let barSize = bar.size(width: maxContent)
         let lines = message.isEmpty ? [] : message.wrapped(width: maxContent)
         let textWidth = lines.map { DisplayWidth.of($0.plain) }.max() ?? 0
-        let width = max(textWidth, barSize.columns, min(DisplayWidth.of(title) + 2, maxContent), 10)
+        let width = max(textWidth, barSize.columns, min(DisplayWidth.of(title.plain) + 2, maxContent), 10)
 
         var rows = max(0, bounds.rows - 2)
         let barRows = min(barSize.rows, rows)

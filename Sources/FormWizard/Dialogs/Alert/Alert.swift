@@ -11,7 +11,7 @@
 /// A click on a button chooses its action; the wheel scrolls a message that does not fit.
 public struct Alert<Value: Sendable>: Dialog {
     /// The title in the frame.
-    public var title: String
+    public var title: StyledText
     /// The text under the title, wrapped to fit; its attributes drawn (see `StyledText`).
     public var message: StyledText
     /// The buttons, left to right.
@@ -25,7 +25,8 @@ public struct Alert<Value: Sendable>: Dialog {
     var screenSize: Size?
 
     /// - Precondition: `actions` is not empty.
-    public init(title: String, message: StyledText = "", actions: [AlertAction<Value>], dismissValue: Value? = nil) {
+    public init(title: StyledText, message: StyledText = "", actions: [AlertAction<Value>], dismissValue: Value? = nil)
+    {
         precondition(!actions.isEmpty, "an alert needs at least one action")
         self.title = title
         self.message = message

@@ -16,6 +16,6 @@ extension Screen {
         _ title: String, message: String = "", actions: [AlertAction<Value>], dismissValue: Value? = nil
     ) async throws(CancellationError) -> Value {
         try await present(
-            Alert(title: title, message: StyledText(message), actions: actions, dismissValue: dismissValue))
+            Alert(title: StyledText(title), message: StyledText(message), actions: actions, dismissValue: dismissValue))
     }
 }

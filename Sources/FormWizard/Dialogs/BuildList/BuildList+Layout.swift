@@ -13,11 +13,13 @@ extension BuildList {
         var isSideBySide: Bool
     }
 
-    /// The key hints, longest first: the first that fits is shown.
-    static var keyHints: [String] {
-        [
-            "Space move · Tab pane · Ctrl-↑↓ order · Enter done · Esc cancel",
-            "Space move · Tab pane · Enter done", "Enter done",
+    /// The key hints, longest first: the first that fits is shown. The panes are Tab's, or
+    /// `^` and `$` (dialog's keys) when Tab is the buttons'.
+    var keyHints: [String] {
+        let pane = tabMovesPanes ? "Tab pane" : "^ $ pane"
+        return [
+            "Space move · \(pane) · Ctrl-↑↓ order · Enter done · Esc cancel",
+            "Space move · \(pane) · Enter done", "Enter done",
         ]
     }
 
@@ -29,11 +31,11 @@ extension BuildList {
         let lines = message.isEmpty ? [] : TextLayout.wrap(message, width: maxContent)
         let paneWidth = max(ItemList.width(titleWidth: titleWidth, detailWidth: detailWidth), 16)
         let isSideBySide = maxContent >= 30
-        let hintWidth = DisplayWidth.of(Self.keyHints[0])
+        let hintWidth = DisplayWidth.of(keyHints[0])
         let width = min(
             maxContent,
             max(
-                isSideBySide ? 2 * paneWidth + 1 : paneWidth, DisplayWidth.of(title) + 2,
+                isSideBySide ? 2 * paneWidth + 1 : paneWidth, DisplayWidth.of(title.plain) + 2,
                 lines.map { DisplayWidth.of($0) }.max() ?? 0, hintWidth))
         let count = max(1, items.count)
         let paneMinimum = isSideBySide ? 2 : 4
@@ -106,7 +108,7 @@ extension BuildList {
         }
         if let notice {
             frame.render(Paragraph(lines: [notice], style: theme.error), in: layout.hint)
-        } else if let hint = Self.keyHints.first(where: { DisplayWidth.of($0) <= layout.hint.columns }) {
+        } else if let hint = keyHints.first(where: { DisplayWidth.of($0) <= layout.hint.columns }) {
             frame.render(Paragraph(lines: [hint], style: theme.hint, alignment: .center), in: layout.hint)
         }
     }

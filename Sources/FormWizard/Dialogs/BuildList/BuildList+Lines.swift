@@ -3,7 +3,7 @@ extension BuildList: LinePresentable {
     /// `Order (numbers in order, or none) [3 1]: ` (the items chosen at first answer an empty
     /// line): the items to choose, in the order wanted, each once, at least `minimum`.
     public func presentLines(on prompter: LinePrompter) async throws(CancellationError) -> [Value] {
-        prompter.sayIfAny(title)
+        prompter.sayIfAny(title.plain)
         prompter.sayIfAny(message)
         let order = try await prompter.chooseInOrder(
             "Order", options: items.map { $0.lineText }, chosen: chosen, minimum: minimum)

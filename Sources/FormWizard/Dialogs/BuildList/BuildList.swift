@@ -3,7 +3,7 @@
 ///
 /// | keys | effect |
 /// | --- | --- |
-/// | Tab, Shift-Tab | the other pane |
+/// | Tab, Shift-Tab | the other pane (unless `tabMovesPanes` is off) |
 /// | `^`, `$` | the available pane, the chosen pane (dialog's keys) |
 /// | ↑ ↓ , Home End , PgUp PgDn | move in the pane |
 /// | Space | move the item to the other pane |
@@ -26,13 +26,17 @@ public struct BuildList<Value: Sendable>: Dialog {
     }
 
     /// The title in the frame.
-    public var title: String
+    public var title: StyledText
     /// The text under the title, wrapped to fit.
     public var message: String
     /// Every item, in the order given.
     public let items: [MenuItem<Value>]
     /// The fewest items Enter accepts.
     public var minimum: Int
+    /// Whether Tab and Shift-Tab move to the other pane (and the hint says so). Off under a
+    /// `WithButtons`, whose buttons Tab goes round, as under dialog's build list: `^` and `$`
+    /// then move between the panes, and the hint names them.
+    public var tabMovesPanes = true
     /// The indices in `items` of the items not chosen, ascending.
     public private(set) var available: [Int]
     /// The indices in `items` of the chosen items, in the order chosen.
@@ -58,7 +62,7 @@ public struct BuildList<Value: Sendable>: Dialog {
     ///     repeated ones are skipped).
     ///   - minimum: the fewest items Enter accepts.
     public init(
-        title: String, message: String = "", items: [MenuItem<Value>], chosen: [Int] = [], minimum: Int = 0
+        title: StyledText, message: String = "", items: [MenuItem<Value>], chosen: [Int] = [], minimum: Int = 0
     ) {
         self.title = title
         self.message = message
@@ -111,7 +115,7 @@ public struct BuildList<Value: Sendable>: Dialog {
         let row = selectedRow(of: pane)
         let page = max(1, layout(in: Rect(size: screenSize ?? Size(columns: 80, rows: 24))).listRows - 1)
         switch key {
-        case .tab, .backTab: pane = pane == .available ? .chosen : .available
+        case .tab where tabMovesPanes, .backTab where tabMovesPanes: pane = pane == .available ? .chosen : .available
         case .character("^"): pane = .available
         case .character("$"): pane = .chosen
         case .up: select(row - 1)

@@ -19,6 +19,7 @@ extension Screen {
     public func buildList<Value: Sendable>(
         _ title: String, message: String = "", items: [MenuItem<Value>], chosen: [Int] = [], minimum: Int = 0
     ) async throws(CancellationError) -> [Value] {
-        try await present(BuildList(title: title, message: message, items: items, chosen: chosen, minimum: minimum))
+        try await present(
+            BuildList(title: StyledText(title), message: message, items: items, chosen: chosen, minimum: minimum))
     }
 }

@@ -3,7 +3,7 @@ extension Checklist: LinePresentable {
     /// chosen at first, then the numbers to choose (an empty line keeps those), asked again
     /// until between the minimum and the maximum are chosen.
     public func presentLines(on prompter: LinePrompter) async throws(CancellationError) -> [Value] {
-        prompter.sayIfAny(list.title)
+        prompter.sayIfAny(list.title.plain)
         prompter.sayIfAny(list.message.plain)
         var minimum = 0
         var maximum: Int?

@@ -33,7 +33,8 @@ public struct Checklist<Value: Sendable>: Dialog {
     ///   - maximum: the most items that may be chosen; `nil` for no limit.
     /// - Precondition: `items` is not empty, and `0 ≤ minimum ≤ maximum` (when given).
     public init(
-        title: String, message: StyledText = "", items: [MenuItem<Value>], selected: Set<Int> = [], minimum: Int = 0,
+        title: StyledText, message: StyledText = "", items: [MenuItem<Value>], selected: Set<Int> = [],
+        minimum: Int = 0,
         maximum: Int? = nil
     ) {
         precondition(minimum >= 0 && minimum <= (maximum ?? .max), "a checklist needs 0 ≤ minimum ≤ maximum")
@@ -43,7 +44,7 @@ public struct Checklist<Value: Sendable>: Dialog {
     }
 
     /// The title in the frame.
-    public var title: String {
+    public var title: StyledText {
         get { list.title }
         set { list.title = newValue }
     }

@@ -23,7 +23,8 @@ extension Screen {
     ) async throws(CancellationError) -> [Value] {
         try await present(
             Checklist(
-                title: title, message: StyledText(message), items: items, selected: selected, minimum: minimum,
+                title: StyledText(title), message: StyledText(message), items: items, selected: selected,
+                minimum: minimum,
                 maximum: maximum))
     }
 }

@@ -4,6 +4,6 @@ extension Confirm: LinePresentable {
     public func presentLines(on prompter: LinePrompter) async throws(CancellationError) -> Bool {
         prompter.sayIfAny(alert.message.plain)
         return try await prompter.yesNo(
-            alert.title, yes: alert.actions[0].title, no: alert.actions[1].title, default: isConfirmFocused)
+            alert.title.plain, yes: alert.actions[0].title, no: alert.actions[1].title, default: isConfirmFocused)
     }
 }

@@ -25,7 +25,7 @@ public struct Confirm: Dialog {
         let yes: AlertAction<Bool> = destructive ? .destructive(confirm, true) : .default(confirm, true)
         let no: AlertAction<Bool> = .cancel(cancel, false)
         alert = Alert(
-            title: title, message: message,
+            title: StyledText(title), message: message,
             actions: [destructive ? yes : yes.preferred(), destructive ? no.preferred() : no])
     }
 

@@ -5,14 +5,14 @@
 /// is no key to scroll it with.
 public struct InfoBox: Dialog {
     /// The title in the frame; `nil` for none.
-    public var title: String?
+    public var title: StyledText?
     /// The message, wrapped to fit; line breaks start new lines.
     public var message: StyledText
 
     /// - Parameters:
     ///   - title: the title in the frame; none by default.
     ///   - message: the message, wrapped to fit.
-    public init(title: String? = nil, message: StyledText) {
+    public init(title: StyledText? = nil, message: StyledText) {
         self.title = title
         self.message = message
     }
@@ -28,7 +28,7 @@ public struct InfoBox: Dialog {
         var lines = message.wrapped(width: maxContent)
         if lines.isEmpty { lines = [""] }
         let textWidth = lines.map { DisplayWidth.of($0.plain) }.max() ?? 0
-        let width = min(maxContent, max(textWidth, DisplayWidth.of(title ?? "") + 2))
+        let width = min(maxContent, max(textWidth, DisplayWidth.of(title?.plain ?? "") + 2))
         let rows = min(lines.count, max(0, bounds.rows - 2))
         let panel = Panel.area(for: Size(columns: width, rows: rows), in: bounds)
         frame.render(Panel(title: title), in: panel)

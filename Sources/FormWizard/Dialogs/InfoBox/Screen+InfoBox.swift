@@ -16,6 +16,6 @@ extension Screen {
     ///   - title: the title in the frame; none by default.
     /// - Returns: the handle that keeps the box in sight.
     public func showInfo(_ message: String, title: String? = nil) -> DialogHandle<InfoBox> {
-        show(InfoBox(title: title, message: StyledText(message)))
+        show(InfoBox(title: title.map { StyledText($0) }, message: StyledText(message)))
     }
 }

@@ -28,7 +28,8 @@ extension InputMenu {
         let width = min(
             maxContent,
             max(
-                ItemList.width(titleWidth: max(titleWidth, 20), detailWidth: detailWidth), DisplayWidth.of(title) + 2,
+                ItemList.width(titleWidth: max(titleWidth, 20), detailWidth: detailWidth),
+                DisplayWidth.of(title.plain) + 2,
                 lines.map { DisplayWidth.of($0) }.max() ?? 0, DisplayWidth.of(Self.menuHints[0]),
                 DisplayWidth.of(Self.renameHints[0])))
         let (panel, rows) = RowLayout([

@@ -3,7 +3,7 @@ extension InputMenu: LinePresentable {
     /// `Choose [n]: `, then `New label for Work [Work]: ` (an empty line keeps the label; one of
     /// spaces only is refused, as in the menu).
     public func presentLines(on prompter: LinePrompter) async throws(CancellationError) -> InputMenuResult<Value> {
-        prompter.sayIfAny(title)
+        prompter.sayIfAny(title.plain)
         prompter.sayIfAny(message)
         let options = items.indices.map {
             MenuItem(labels[$0], detail: items[$0].detail, value: items[$0].value).lineText

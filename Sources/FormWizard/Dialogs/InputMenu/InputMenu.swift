@@ -8,7 +8,7 @@
 /// and never renamed.
 public struct InputMenu<Value: Sendable>: Dialog {
     /// The title in the frame.
-    public var title: String
+    public var title: StyledText
     /// The text under the title, wrapped to fit.
     public var message: String
     /// The entries as given: titles (the labels at first), details and values.
@@ -24,6 +24,9 @@ public struct InputMenu<Value: Sendable>: Dialog {
     /// Whether keeping a new label (Enter while renaming) also chooses the entry, as dialog's
     /// `--inputmenu` ends with `RENAMED` after a rename; `false` by default (the menu stays).
     public var choosesOnRename = false
+    /// Whether renaming starts with the cursor at the start of the label, as dialog's
+    /// `--inputmenu` has it; `false` by default (at the end, to add to it).
+    public var editsFromTheStart = false
     /// The first entry in view.
     var top = 0
     var screenSize: Size?
@@ -35,7 +38,7 @@ public struct InputMenu<Value: Sendable>: Dialog {
     ///   - items: the entries; each title is its label at first.
     ///   - selected: the entry selected at first (clamped); the first by default.
     /// - Precondition: `items` is not empty.
-    public init(title: String, message: String = "", items: [MenuItem<Value>], selected: Int = 0) {
+    public init(title: StyledText, message: String = "", items: [MenuItem<Value>], selected: Int = 0) {
         precondition(!items.isEmpty, "an input menu needs at least one entry")
         self.title = title
         self.message = message
@@ -61,7 +64,7 @@ public struct InputMenu<Value: Sendable>: Dialog {
         notice = nil
         if renaming != nil { return rename(event) }
         if case .paste = event {
-            renaming = LineEditor(text: labels[selected])
+            renaming = editor(for: selected)
             return rename(event)
         }
         guard case .key(let key) = event else { return .ignored }
@@ -74,7 +77,7 @@ public struct InputMenu<Value: Sendable>: Dialog {
         case .pageUp: select(max(0, selected - page))
         case .pageDown: select(min(items.count - 1, selected + page))
         case .function(2), .character("r"):
-            renaming = LineEditor(text: labels[selected])
+            renaming = editor(for: selected)
             scrollEditor()
         case .enter: return .submit(result)
         case .escape: return .cancel
@@ -124,6 +127,13 @@ public struct InputMenu<Value: Sendable>: Dialog {
 
     /// Why a label of spaces only is refused.
     static var emptyLabelNotice: String { "A label cannot be empty" }
+
+    /// The editor a rename of entry `index` starts with.
+    private func editor(for index: Int) -> LineEditor {
+        var editor = LineEditor(text: labels[index])
+        if editsFromTheStart { editor.moveCursor(to: 0) }
+        return editor
+    }
 
     private mutating func scrollEditor() {
         let width = layout(in: Rect(size: screenSize ?? Size(columns: 80, rows: 24))).list.columns - 2

@@ -17,6 +17,6 @@ extension Screen {
     public func inputMenu<Value: Sendable>(
         _ title: String, message: String = "", items: [MenuItem<Value>], selected: Int = 0
     ) async throws(CancellationError) -> InputMenuResult<Value> {
-        try await present(InputMenu(title: title, message: message, items: items, selected: selected))
+        try await present(InputMenu(title: StyledText(title), message: message, items: items, selected: selected))
     }
 }

@@ -36,7 +36,7 @@ struct ChoiceList<Value: Sendable>: Sendable {
         case ignored, handled, done, cancel
     }
 
-    var title: String
+    var title: StyledText
     var message: StyledText
     let items: [MenuItem<Value>]
     let kind: Kind
@@ -64,7 +64,7 @@ struct ChoiceList<Value: Sendable>: Sendable {
 
     /// - Precondition: `items` is not empty.
     /// - Parameter cursor: the item the cursor starts on; `nil` for the first marked one.
-    init(title: String, message: StyledText, items: [MenuItem<Value>], marked: Set<Int>, cursor: Int?, kind: Kind) {
+    init(title: StyledText, message: StyledText, items: [MenuItem<Value>], marked: Set<Int>, cursor: Int?, kind: Kind) {
         precondition(!items.isEmpty, "a list needs at least one item")
         self.title = title
         self.message = message

@@ -37,7 +37,7 @@ struct ListLayout {
     ///   - contentWidth: the columns the list and any other row would like.
     ///   - headerRows, statusRows: 0 or 1, the rows above and under the list.
     init(
-        in bounds: Rect, title: String, message: StyledText, keyHints: [String], count: Int, contentWidth: Int,
+        in bounds: Rect, title: StyledText, message: StyledText, keyHints: [String], count: Int, contentWidth: Int,
         headerRows: Int = 0, statusRows: Int = 0
     ) {
         let maxContent = max(1, Panel.contentWidth(in: bounds, upTo: 72))
@@ -48,7 +48,7 @@ struct ListLayout {
         let width = min(
             maxContent,
             max(
-                contentWidth, DisplayWidth.of(title) + 2, lines.map { DisplayWidth.of($0.plain) }.max() ?? 0,
+                contentWidth, DisplayWidth.of(title.plain) + 2, lines.map { DisplayWidth.of($0.plain) }.max() ?? 0,
                 hintWidth <= maxContent ? hintWidth : 0, 16))
         let available = max(0, bounds.rows - 2 - (bounds.rows >= 16 ? 2 : 0) - headerRows - statusRows)
         let listFloor = min(count, max(3, available / 2))

@@ -18,7 +18,7 @@ extension Menu {
     /// A layout and what it was made of.
     struct LaidOut: Sendable {
         var bounds: Rect
-        var title: String
+        var title: StyledText
         var message: StyledText
         var escapeAction: String
         var layout: ListLayout

@@ -3,7 +3,7 @@ extension Menu: LinePresentable {
     /// `Choose [n]: ` (the selected item answers an empty line). Esc returns `dismissValue`
     /// when there is one.
     public func presentLines(on prompter: LinePrompter) async throws(CancellationError) -> Value {
-        prompter.sayIfAny(title)
+        prompter.sayIfAny(title.plain)
         prompter.sayIfAny(message.plain)
         guard
             let index = try await prompter.chooseOrEscape(

@@ -15,7 +15,7 @@
 /// A click on an item selects it, a double click chooses it; the wheel moves the selection.
 public struct Menu<Value: Sendable>: Dialog {
     /// The title in the frame.
-    public var title: String
+    public var title: StyledText
     /// The text under the title, wrapped to fit.
     public var message: StyledText
     /// The items, top to bottom.
@@ -50,7 +50,7 @@ public struct Menu<Value: Sendable>: Dialog {
     ///   - selected: the item selected at first (clamped to the items); the first by default.
     /// - Precondition: `items` is not empty.
     public init(
-        title: String, message: StyledText = "", items: [MenuItem<Value>], selected: Int? = nil,
+        title: StyledText, message: StyledText = "", items: [MenuItem<Value>], selected: Int? = nil,
         dismissValue: Value? = nil
     ) {
         precondition(!items.isEmpty, "a menu needs at least one item")

@@ -21,7 +21,8 @@ extension Screen {
     ) async throws(CancellationError) -> Value {
         try await present(
             Menu(
-                title: title, message: StyledText(message), items: items, selected: selected, dismissValue: dismissValue
+                title: StyledText(title), message: StyledText(message), items: items, selected: selected,
+                dismissValue: dismissValue
             ))
     }
 }

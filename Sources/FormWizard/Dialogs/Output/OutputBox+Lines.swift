@@ -20,6 +20,15 @@ extension OutputBox: LineShowable {
         return said
     }
 
+    /// While the lines come, Esc cancels, and where the box may close before they end (a
+    /// followed file, `closesWhileRunning`) Enter closes it, as on a full screen.
+    public var lineKeys: LineKeys? {
+        guard ending == nil else { return nil }
+        return closesWhileRunning
+            ? LineKeys([.enter, .escape], prompt: "Press Enter to close, or type Esc and Enter to cancel.")
+            : LineKeys([.escape], prompt: "Type Esc and Enter to cancel.")
+    }
+
     /// In line mode the box closes at the end, after saying how the output ended: nothing can
     /// press its OK, and what it wrote stays in the terminal's scrollback.
     public func preparedForLines() -> OutputBox {

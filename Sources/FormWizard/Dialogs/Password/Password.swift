@@ -12,12 +12,12 @@ public struct Password: Dialog, CustomStringConvertible, CustomDebugStringConver
     ///   - title: the title in the frame.
     ///   - message: text under the title, wrapped to fit.
     ///   - maxLength: the most grapheme clusters the secret may have; `nil` for no limit.
-    public init(title: String, message: StyledText = "", maxLength: Int? = nil) {
+    public init(title: StyledText, message: StyledText = "", maxLength: Int? = nil) {
         input = TextInput(title: title, message: message, maxLength: maxLength, isSecret: true)
     }
 
     /// The title in the frame.
-    public var title: String {
+    public var title: StyledText {
         get { input.title }
         set { input.title = newValue }
     }
@@ -43,7 +43,7 @@ public struct Password: Dialog, CustomStringConvertible, CustomDebugStringConver
         input.render(into: &frame)
     }
 
-    public var description: String { "Password(title: \(String(reflecting: title)))" }
+    public var description: String { "Password(title: \(String(reflecting: title.plain)))" }
 
     public var debugDescription: String { description }
 

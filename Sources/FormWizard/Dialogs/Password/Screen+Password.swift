@@ -11,6 +11,6 @@ extension Screen {
     /// - Throws: `CancellationError` on Esc or Cancel, or when the presentation is cancelled
     ///   (see `Screen`).
     public func password(_ title: String, message: String = "") async throws(CancellationError) -> String {
-        try await present(Password(title: title, message: StyledText(message)))
+        try await present(Password(title: StyledText(title), message: StyledText(message)))
     }
 }

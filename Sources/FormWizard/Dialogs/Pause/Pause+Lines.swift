@@ -4,7 +4,7 @@ extension Pause: LinePresentable {
     /// empty line) ends it early, Cancel or Esc cancels; when the time is up first, the read
     /// ends, `Time is up.` is said and the pause answers `.elapsed`.
     public func presentLines(on prompter: LinePrompter) async throws(CancellationError) -> Outcome {
-        prompter.sayIfAny(title)
+        prompter.sayIfAny(title.plain)
         prompter.sayIfAny(message.plain)
         prompter.say(remaining == 1 ? "1 second left." : "\(remaining) seconds left.")
         let answer = try await prompter.withTimeLimit(.seconds(remaining)) { () throws(CancellationError) in

@@ -13,7 +13,7 @@ public struct Pause: Dialog {
     }
 
     /// The title in the frame.
-    public var title: String
+    public var title: StyledText
     /// The text under the title, wrapped to fit.
     public var message: StyledText
     /// The seconds the pause lasts.
@@ -33,7 +33,8 @@ public struct Pause: Dialog {
     ///   - okLabel: the label of the button that ends it early.
     ///   - cancelLabel: the label of the button that cancels.
     public init(
-        title: String, message: StyledText = "", seconds: Int, okLabel: String = "OK", cancelLabel: String = "Cancel"
+        title: StyledText, message: StyledText = "", seconds: Int, okLabel: String = "OK",
+        cancelLabel: String = "Cancel"
     ) {
         self.title = title
         self.message = message
@@ -84,7 +85,7 @@ public struct Pause: Dialog {
         let barSize = showsButtons ? bar.size(width: maxContent) : Size(columns: 0, rows: 0)
         let lines = message.isEmpty ? [] : message.wrapped(width: maxContent)
         let width = min(
-            maxContent, max(40, DisplayWidth.of(title) + 2, lines.map { DisplayWidth.of($0.plain) }.max() ?? 0))
+            maxContent, max(40, DisplayWidth.of(title.plain) + 2, lines.map { DisplayWidth.of($0.plain) }.max() ?? 0))
         let (panel, areas) = RowLayout([
             .init(lines.count, priority: 2), .init(lines.isEmpty ? 0 : 1, priority: 0), .init(1, priority: 5),
             .init(1, priority: 3), .init(showsButtons ? 1 : 0, priority: 0), .init(barSize.rows, priority: 4),

@@ -21,7 +21,8 @@ extension Screen {
     ) async throws(CancellationError) -> Pause.Outcome {
         try await present(
             Pause(
-                title: title, message: StyledText(message), seconds: seconds, okLabel: okLabel, cancelLabel: cancelLabel
+                title: StyledText(title), message: StyledText(message), seconds: seconds, okLabel: okLabel,
+                cancelLabel: cancelLabel
             ))
     }
 }

@@ -19,7 +19,7 @@ public struct RadioList<Value: Sendable>: Dialog {
     ///     `--default-item`, whichever is marked).
     /// - Precondition: `items` is not empty.
     public init(
-        title: String, message: StyledText = "", items: [MenuItem<Value>], selected: Int? = nil, cursor: Int? = nil
+        title: StyledText, message: StyledText = "", items: [MenuItem<Value>], selected: Int? = nil, cursor: Int? = nil
     ) {
         list = ChoiceList(
             title: title, message: message, items: items, marked: selected.map { [$0] } ?? [],
@@ -27,7 +27,7 @@ public struct RadioList<Value: Sendable>: Dialog {
     }
 
     /// The title in the frame.
-    public var title: String {
+    public var title: StyledText {
         get { list.title }
         set { list.title = newValue }
     }

@@ -16,6 +16,7 @@ extension Screen {
     public func radioList<Value: Sendable>(
         _ title: String, message: String = "", items: [MenuItem<Value>], selected: Int? = nil
     ) async throws(CancellationError) -> Value {
-        try await present(RadioList(title: title, message: StyledText(message), items: items, selected: selected))
+        try await present(
+            RadioList(title: StyledText(title), message: StyledText(message), items: items, selected: selected))
     }
 }

@@ -3,7 +3,7 @@ extension Alert where Value == Bool {
     /// Esc). `Screen.retrying` and `Submitting` ask it.
     public static func retry(title: String, message: String) -> Alert<Bool> {
         Alert(
-            title: title, message: StyledText(message),
+            title: StyledText(title), message: StyledText(message),
             actions: [.default("Retry", true).preferred(), .cancel("Cancel", false)], dismissValue: false)
     }
 }

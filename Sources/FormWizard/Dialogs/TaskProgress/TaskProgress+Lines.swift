@@ -26,6 +26,13 @@ extension TaskProgress: LineShowable {
         return said
     }
 
+    /// While the tasks run, a cancellable progress hears Esc, which cancels them as on a full
+    /// screen (Enter, which presses the focused Cancel there, is not heard: in line mode an
+    /// empty line is too easily typed by habit to stop work).
+    public var lineKeys: LineKeys? {
+        cancellable && failure == nil ? LineKeys([.escape], prompt: "Type Esc and Enter to cancel.") : nil
+    }
+
     /// A state as said: `nil` while waiting.
     static func stateText(_ state: TaskRow.State) -> String? {
         switch state {
@@ -44,6 +51,8 @@ extension TaskGroupProgress: LineShowable {
     func lines(after previous: TaskGroupProgress?) -> [String] {
         inner.lines(after: previous?.inner)
     }
+
+    var lineKeys: LineKeys? { inner.lineKeys }
 
     /// In line mode a failure is not shown until OK (nothing can press it): the failed task's
     /// line says it, and the error is thrown at once.

@@ -18,6 +18,7 @@ extension Screen {
     ) async throws(CancellationError) -> String {
         try await present(
             TextInput(
-                title: title, message: StyledText(message), text: text, placeholder: placeholder, maxLength: maxLength))
+                title: StyledText(title), message: StyledText(message), text: text, placeholder: placeholder,
+                maxLength: maxLength))
     }
 }

@@ -30,7 +30,7 @@ extension TextInput {
         let width = min(
             maxContent,
             max(
-                fieldWidth, noticeWidth, barSize.columns, DisplayWidth.of(title) + 2,
+                fieldWidth, noticeWidth, barSize.columns, DisplayWidth.of(title.plain) + 2,
                 lines.map { DisplayWidth.of($0.plain) }.max() ?? 0))
 
         var rows = max(0, bounds.rows - 2)
@@ -60,7 +60,7 @@ extension TextInput {
     /// A layout and what it was made of.
     struct LaidOut: Sendable {
         var bounds: Rect
-        var title: String
+        var title: StyledText
         var message: StyledText
         var maxLength: Int?
         /// The axes a `DialogSize` filled, which change the layout in the same bounds.

@@ -4,7 +4,7 @@ extension TextInput: LinePresentable {
     public func presentLines(on prompter: LinePrompter) async throws(CancellationError) -> String {
         prompter.sayIfAny(message.plain)
         return try await prompter.ask(
-            title, default: editor.text.isEmpty ? nil : editor.text, echo: !editor.isSecret,
+            title.plain, default: editor.text.isEmpty ? nil : editor.text, echo: !editor.isSecret,
             validate: Self.lengthCheck(maxLength: editor.maxLength))
     }
 

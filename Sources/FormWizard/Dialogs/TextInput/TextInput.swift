@@ -18,7 +18,7 @@ public struct TextInput: Dialog {
     }
 
     /// The title in the frame.
-    public var title: String
+    public var title: StyledText
     /// The text under the title, wrapped to fit.
     public var message: StyledText
     /// Shown dimmed while the field is empty.
@@ -49,7 +49,7 @@ public struct TextInput: Dialog {
     ///   - maxLength: the most grapheme clusters the text may have; `nil` for no limit.
     ///   - isSecret: whether to mask the text (see `Password`).
     public init(
-        title: String, message: StyledText = "", text: String = "", placeholder: String = "", maxLength: Int? = nil,
+        title: StyledText, message: StyledText = "", text: String = "", placeholder: String = "", maxLength: Int? = nil,
         isSecret: Bool = false
     ) {
         self.title = title

@@ -20,7 +20,8 @@ public struct ThemePicker: Dialog {
         precondition(!themes.isEmpty, "a theme picker needs at least one theme")
         self.themes = themes
         menu = Menu(
-            title: title, items: themes.map { MenuItem($0.name, detail: Self.detail(of: $0.name), value: $0.name) },
+            title: StyledText(title),
+            items: themes.map { MenuItem($0.name, detail: Self.detail(of: $0.name), value: $0.name) },
             selected: themes.firstIndex { $0.name == selected })
     }
 

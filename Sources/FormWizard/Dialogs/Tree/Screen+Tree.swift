@@ -19,6 +19,6 @@ extension Screen {
     public func tree<Value: Sendable>(
         _ title: String, roots: [TreeNode<Value>], choosesFolders: Bool = false
     ) async throws(CancellationError) -> Value {
-        try await present(Tree(title: title, roots: roots, choosesFolders: choosesFolders)).value
+        try await present(Tree(title: StyledText(title), roots: roots, choosesFolders: choosesFolders)).value
     }
 }

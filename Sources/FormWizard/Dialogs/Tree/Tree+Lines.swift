@@ -8,6 +8,7 @@ extension Tree: LinePresentable {
         while true {
             let nodes = path.isEmpty ? roots : node(at: path).children
             let location = titles(of: path).joined(separator: " / ")
+            let title = self.title.plain
             prompter.sayIfAny(path.isEmpty ? title : title.isEmpty ? location : "\(title): \(location)")
             var options: [String] = []
             if !path.isEmpty { options.append(".. (up)") }

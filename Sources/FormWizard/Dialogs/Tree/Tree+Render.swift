@@ -20,7 +20,7 @@ extension Tree {
     func layout(in bounds: Rect) -> Layout {
         // Room for the key hint and the position too, when the screen has it.
         let hintWidth = DisplayWidth.of(keyHint) + 2 + DisplayWidth.of("\(fullCount)/\(fullCount)")
-        let width = min(max(1, bounds.columns - 4), max(fullWidth + 2, DisplayWidth.of(title) + 2, hintWidth))
+        let width = min(max(1, bounds.columns - 4), max(fullWidth + 2, DisplayWidth.of(title.plain) + 2, hintWidth))
         let available = max(0, bounds.rows - 2)
         let count = max(1, fullCount)
         let hintRows = available - 1 >= min(count, 2) ? 1 : 0

@@ -24,7 +24,7 @@ public struct Tree<Value: Sendable>: Dialog {
     }
 
     /// The title in the frame.
-    public var title: String
+    public var title: StyledText
     /// The nodes at the top level.
     public let roots: [TreeNode<Value>]
     /// Whether Enter chooses a folder (otherwise it opens or closes it).
@@ -48,7 +48,7 @@ public struct Tree<Value: Sendable>: Dialog {
     ///   - title: the title in the frame.
     ///   - roots: the nodes at the top level; their `isExpanded` says which folders are open.
     ///   - choosesFolders: whether Enter chooses a folder rather than opening or closing it.
-    public init(title: String, roots: [TreeNode<Value>], choosesFolders: Bool = false) {
+    public init(title: StyledText, roots: [TreeNode<Value>], choosesFolders: Bool = false) {
         self.title = title
         self.roots = roots
         self.choosesFolders = choosesFolders

@@ -63,7 +63,7 @@ public struct MultiSelectField<Value: Sendable, Option: Equatable & Sendable>: F
     private mutating func open(with chosen: [Option]) {
         let marked = Set(options.indices.filter { index in chosen.contains { $0 == options[index].value } })
         var list = ChoiceList(
-            title: label, message: "",
+            title: StyledText(label), message: "",
             items: options.indices.map { MenuItem(options[$0].title, detail: options[$0].detail, value: $0) },
             marked: marked, cursor: 0, kind: .many(minimum: minimum, maximum: maximum))
         if let screenSize { list.prepare(for: screenSize) }

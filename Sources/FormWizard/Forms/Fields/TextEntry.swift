@@ -33,6 +33,11 @@ public struct TextEntry<Value: Sendable>: FormField {
         width = input.columns
     }
 
+    public mutating func moveCursorToStart() {
+        editor.moveCursor(to: 0)
+        if width > 0 { editor.scrollToCursor(width: width) }
+    }
+
     public mutating func handle(_ event: InputEvent, value: inout Value) -> FieldResponse {
         let response = editor.handle(event)
         guard response != .ignored else { return .ignored }

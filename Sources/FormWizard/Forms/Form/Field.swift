@@ -56,4 +56,8 @@ public struct Field<Value: Sendable>: FormField {
     public func renderOverlay(_ value: Value, anchor: Rect, into frame: inout Frame) {
         base.renderOverlay(value, anchor: anchor, into: &frame)
     }
+
+    public mutating func moveCursorToStart() {
+        base.moveCursorToStart()
+    }
 }

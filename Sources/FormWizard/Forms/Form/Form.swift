@@ -56,8 +56,15 @@ public struct Form<Value: Sendable>: Dialog {
     /// left to the dialog around the form, ↑/↓ move between the fields, and Enter submits from
     /// any field.
     public var showsButtons = true
+    /// Whether a text field's cursor goes to the start of its text each time the field gets
+    /// the focus, as in dialog's `--form`; off, it is where it was left (at the end at first).
+    public var editsFromTheStart = false {
+        didSet { if editsFromTheStart { moveCursorToStart() } }
+    }
     /// What has the keyboard: the first field at first.
-    public internal(set) var focus: Focus
+    public internal(set) var focus: Focus {
+        didSet { if editsFromTheStart, focus != oldValue { moveCursorToStart() } }
+    }
 
     /// Errors shown under fields, by field index.
     var errors: [Int: String] = [:]
@@ -160,6 +167,11 @@ public struct Form<Value: Sendable>: Dialog {
     var focusedField: Int? {
         if case .field(let index) = focus { return index }
         return nil
+    }
+
+    /// Puts the focused field's text cursor at the start (`editsFromTheStart`).
+    private mutating func moveCursorToStart() {
+        if let index = focusedField { fields[index].moveCursorToStart() }
     }
 
     /// The message under field `index`: a notice, an error, or a pending check.

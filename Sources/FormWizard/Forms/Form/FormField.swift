@@ -55,9 +55,14 @@ public protocol FormField<Value>: Sendable {
     /// Draws what the field shows above the whole form while it has focus (a pop-up list);
     /// `anchor` is where its input is.
     func renderOverlay(_ value: Value, anchor: Rect, into frame: inout Frame)
+
+    /// Puts the field's text cursor at the start of its text (a form that `editsFromTheStart`
+    /// does it when the field gets the focus); by default nothing, for fields without one.
+    mutating func moveCursorToStart()
 }
 
 extension FormField {
+    public mutating func moveCursorToStart() {}
     public mutating func prepare(for input: Rect, screen: Size) {}
     public func validate(_ value: Value) -> String? { nil }
     public func rows(width: Int) -> Int { 1 }

@@ -20,6 +20,10 @@ struct ProjectedField<Value: Sendable, Part: Sendable>: FormField {
         MainActor.assumeIsolated { get(value) }
     }
 
+    mutating func moveCursorToStart() {
+        inner.moveCursorToStart()
+    }
+
     mutating func load(from value: Value) {
         inner.load(from: part(of: value))
     }

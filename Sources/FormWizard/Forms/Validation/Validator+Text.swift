@@ -1,4 +1,3 @@
-
 extension Validator where Value == String {
     /// Fails when the text is empty or only white space.
     public static func required(message: String = "Required") -> Validator {

@@ -4,17 +4,24 @@
 /// that axis; a size larger than the screen is clamped to it (`.maximum` asks for all of it).
 /// Dialogs presented inside `Screen.withDialogSize` take it: the box is centred on the
 /// screen, exactly that size, and the dialog lays itself out inside as on a screen of that
-/// size (its text wrapped to that width, its buttons at the bottom).
+/// size (its text wrapped to that width, its buttons at the bottom). A `margin` keeps columns
+/// at the right of the screen and rows at its foot free, as dialog keeps them for its shadow:
+/// the box is then clamped to the rest of the screen and centred there.
 public struct DialogSize: Hashable, Sendable {
     /// The columns, frame included; `nil` for the dialog's own width.
     public var columns: Int?
     /// The rows, frame included; `nil` for the dialog's own height.
     public var rows: Int?
+    /// The columns at the right and the rows at the foot of the screen the box leaves free
+    /// (dialog's shadow takes 2 and 1); none by default.
+    public var margin: Size
 
-    /// A size of `columns` by `rows` cells; `nil` leaves that axis to the dialog.
-    public init(columns: Int?, rows: Int?) {
+    /// A size of `columns` by `rows` cells; `nil` leaves that axis to the dialog. The box
+    /// keeps `margin` free at the right and the foot of the screen.
+    public init(columns: Int?, rows: Int?, margin: Size = .zero) {
         self.columns = columns
         self.rows = rows
+        self.margin = margin
     }
 
     /// As many cells as the screen has.
@@ -29,13 +36,17 @@ public struct DialogSize: Hashable, Sendable {
         current.flatMap { $0.columns == nil && $0.rows == nil ? nil : $0 }
     }
 
-    /// Where the dialog goes on a screen `bounds` in size: centred, each given axis clamped
-    /// to the screen, each other axis the whole screen (the dialog centres itself there).
+    /// Where the dialog goes on a screen `bounds` in size: centred in the screen less the
+    /// margin, each given axis clamped to that, each other axis all of it (the dialog centres
+    /// itself there).
     func area(in bounds: Rect) -> Rect {
+        let room = Rect(
+            x: bounds.x, y: bounds.y, columns: max(1, bounds.columns - margin.columns),
+            rows: max(1, bounds.rows - margin.rows))
         let size = Size(
-            columns: columns.map { min(max(1, $0), bounds.columns) } ?? bounds.columns,
-            rows: rows.map { min(max(1, $0), bounds.rows) } ?? bounds.rows)
-        return bounds.centered(size)
+            columns: columns.map { min(max(1, $0), room.columns) } ?? room.columns,
+            rows: rows.map { min(max(1, $0), room.rows) } ?? room.rows)
+        return room.centered(size)
     }
 
     /// The axes a panel fills in `area(in:)`.
