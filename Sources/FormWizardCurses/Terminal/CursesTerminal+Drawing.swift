@@ -132,12 +132,7 @@ extension CursesTerminal {
         let pending = (move.top..<move.bottom).contains { y in
             is_linetouched(composed, Int32(y)) || is_linetouched(current, Int32(y))
         }
-        let scroll =
-            pending
-            ? nil
-            : scrollSequence?.text(for: move, rows: size.rows) { capability, first, second in
-                fw_tparm2(capability, Int32(first), Int32(second)).map { String(cString: $0) }
-            }
+        let scroll = pending ? nil : scrollText(for: move)
         var blank = palette.template(for: Cell.blank.style)
         blank.chars.0 = 0x20
         guard let scroll else {
@@ -156,6 +151,17 @@ extension CursesTerminal {
         wtouchln(window, Int32(moved.lowerBound), Int32(moved.count), 0)
         wtouchln(composed, Int32(moved.lowerBound), Int32(moved.count), 0)
         wtouchln(current, Int32(moved.lowerBound), Int32(moved.count), 0)
+    }
+
+    /// What scrolls the terminal as `move` says (`scrollSequence`), made once for the same move
+    /// on a screen of the same size; `nil` when the terminal cannot.
+    private func scrollText(for move: RowMove) -> String? {
+        if let last = lastScroll, last.move == move, last.rows == size.rows { return last.text }
+        let text = scrollSequence?.text(for: move, rows: size.rows) { capability, first, second in
+            fw_tparm2(capability, Int32(first), Int32(second)).map { String(cString: $0) }
+        }
+        if let text { lastScroll = (move, size.rows, text) }
+        return text
     }
 
     /// Shifts lines of `window` as `move` says (`wscrl` in a scrolling region, which moves them

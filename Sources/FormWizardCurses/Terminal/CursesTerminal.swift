@@ -54,6 +54,9 @@ public final class CursesTerminal: Terminal, RowMovingTerminal {
     public let usesAlternateScreen: Bool
     /// How this terminal scrolls rows itself for a move (`nil`: it cannot, and ncurses moves them).
     let scrollSequence: ScrollSequence?
+    /// The last scroll written, kept because a list scrolled by one key after another scrolls
+    /// the same rows each time: its text is made once.
+    var lastScroll: (move: RowMove, rows: Int, text: String)?
     /// Whether a move costs next to nothing: the terminal is scrolled by `scrollSequence`, not
     /// by ncurses comparing every line moved.
     package var movesRowsCheaply: Bool { scrollSequence != nil }
