@@ -41,6 +41,7 @@ static inline attr_t fw_a_underline(void) { return A_UNDERLINE; }
 static inline attr_t fw_a_normal(void) { return A_NORMAL; }
 static inline attr_t fw_a_invis(void) { return A_INVIS; }
 static inline WINDOW *fw_curscr(void) { return curscr; }
+static inline WINDOW *fw_newscr(void) { return newscr; }
 static inline attr_t fw_a_altcharset(void) { return A_ALTCHARSET; }
 static inline int fw_colors(void) { return COLORS; }
 static inline int fw_key_f(int n) { return KEY_F(n); }
@@ -51,6 +52,15 @@ static inline const char *fw_tigetstr(const char *name) {
     char *value = tigetstr(name);
     return (value == (char *)-1) ? NULL : value;
 }
+
+// A string capability with two parameters (tparm is variadic, which Swift cannot call); NULL
+// when it cannot be parameterized.
+static inline const char *fw_tparm2(const char *capability, int first, int second) {
+    return tparm((char *)capability, (long)first, (long)second, 0L, 0L, 0L, 0L, 0L, 0L, 0L);
+}
+
+// Whether the terminal has the boolean capability `name` (0 also for a name that is not one).
+static inline int fw_tigetflag(const char *name) { return tigetflag(name) == 1; }
 
 // Looks the terminal type up without touching the terminal: 1 usable, 0 unknown type,
 // -1 no terminfo database, 2 known but unable to position the cursor (no "cup", e.g. dumb).

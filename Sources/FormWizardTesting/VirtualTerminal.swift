@@ -28,6 +28,9 @@ public final class VirtualTerminal: Terminal, RowMovingTerminal {
     /// Whether the screen has the mouse reported (`Screen.isMouseEnabled`); the mouse methods
     /// send events whatever it says, as a test may check that the screen drops them.
     public var reportsMouse = false
+    /// Moves rows by shifting them in memory, as the ncurses terminal does on a terminal that
+    /// can scroll a region: every move the screen finds is sent.
+    package var movesRowsCheaply: Bool { true }
 
     /// A terminal of the given size, blank.
     public init(columns: Int = 80, rows: Int = 24) {

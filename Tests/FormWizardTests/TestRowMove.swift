@@ -100,11 +100,14 @@ struct TestRowMove {
         return (item % 7 == 3 ? "日本" : "") + String(repeating: letter, count: 18 + item % 3)
     }
 
-    @Test func aTerminalTakingMovesShowsEachFrameComposedAfresh() {
+    /// Both ways a terminal takes moves: each move that pays, or every move found (a terminal
+    /// that scrolls rows without comparing them, as the ncurses terminal does with `csr`).
+    @Test(arguments: [false, true]) func aTerminalTakingMovesShowsEachFrameComposedAfresh(cheaply: Bool) {
         let size = Size(columns: 24, rows: 12)
         let rows = 9
         var compositor = Compositor()
         compositor.movesRows = true
+        compositor.movesRowsCheaply = cheaply
         var terminal = CellBuffer(size: size)
         var random = Generator(state: 7)
         var top = 0
@@ -148,6 +151,26 @@ struct TestRowMove {
             drawList(top: top, selected: top, rows: 9, into: &frame) { "Item \($0)" }
             let update = compositor.update(showing: &frame, cursor: nil)
             #expect(update?.rowMove == nil)
+            if let update { terminal.apply(update) }
+            #expect(terminal == fresh.buffer)
+        }
+    }
+
+    @Test func rowsThatDifferInADigitMoveWhenMovesCostNothing() {
+        let size = Size(columns: 24, rows: 12)
+        var compositor = Compositor()
+        compositor.movesRows = true
+        compositor.movesRowsCheaply = true
+        var terminal = CellBuffer(size: size)
+        for top in 0..<5 {
+            var fresh = Frame(size: size, theme: .default)
+            drawList(top: top, selected: top, rows: 9, into: &fresh) { "Item \($0)" }
+            var frame = compositor.makeFrame(size: size, theme: .default)
+            drawList(top: top, selected: top, rows: 9, into: &frame) { "Item \($0)" }
+            let update = compositor.update(showing: &frame, cursor: nil)
+            // The first frame is full. Then the highlight stays on the list's first row (1) and
+            // the rows under it show what the row below showed: rows 2–9 move up by one.
+            #expect(update?.rowMove == (top == 0 ? nil : RowMove(top: 2, bottom: 10, shift: 1)))
             if let update { terminal.apply(update) }
             #expect(terminal == fresh.buffer)
         }

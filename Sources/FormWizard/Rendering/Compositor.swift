@@ -22,6 +22,9 @@ struct Compositor {
     /// Whether updates may move rows (`FrameUpdate.rowMove`): the terminal can (see
     /// `RowMovingTerminal`).
     var movesRows = false
+    /// Whether a move found is always sent: the terminal moves rows without comparing them
+    /// (`RowMovingTerminal.movesRowsCheaply`); otherwise only when it `pays`.
+    var movesRowsCheaply = false
 
     /// Forgets what the terminal shows, so the next update is full (after a resize).
     mutating func invalidate() {
@@ -55,7 +58,7 @@ struct Compositor {
             return FrameUpdate(fullFrame: next, cursor: cursor)
         }
         shown = nil  // so that `previous` is the only reference and changes in place
-        let move = movesRows ? Self.move(to: &next, from: &previous) : nil
+        let move = movesRows ? Self.move(to: &next, from: &previous, always: movesRowsCheaply) : nil
         var changes: [FrameUpdate.Change] = []
         changes.reserveCapacity(64)
         let clusterCells = Self.compare(next, into: &previous, changes: &changes)
@@ -81,8 +84,9 @@ struct Compositor {
     /// differ in place: applied to `previous`, whose vacated rows `next` then compares across
     /// the whole width. Rows compare as memory over
     /// the whole width, so a move is looked for only while neither buffer holds clusters
-    /// (each numbers its own), and never includes the last row.
-    private static func move(to next: inout CellBuffer, from previous: inout CellBuffer) -> RowMove? {
+    /// (each numbers its own), and never includes the last row. Sent `always` when found, or
+    /// when it `pays`.
+    private static func move(to next: inout CellBuffer, from previous: inout CellBuffer, always: Bool) -> RowMove? {
         let columns = next.size.columns
         let rows = next.size.rows - 1
         guard rows > 3, columns > 0, next.keptClusterCount == 0, previous.keptClusterCount == 0 else { return nil }
@@ -112,7 +116,7 @@ struct Compositor {
                     memcmp(new + y * columns, shown + source * columns, columns * stride) == 0
                 }
                 guard let move else { return nil }
-                return Self.pays(move, new: new, shown: shown, spans: next.damage.spans, columns: columns)
+                return always || Self.pays(move, new: new, shown: shown, spans: next.damage.spans, columns: columns)
                     ? move : nil
             }
         }
@@ -124,7 +128,9 @@ struct Compositor {
         return found
     }
 
-    /// Whether moving rows costs less than sending the cells that differ in place. A move
+    /// Whether moving rows costs less than sending the cells that differ in place, on a terminal
+    /// that moves rows through ncurses' own update (one without a scrolling region of its own;
+    /// the others scroll rows without comparing them and take every move). A move
     /// costs the terminal every cell of the rows moved (ncurses copies each moved line whole
     /// into its screen again, about 30 instructions a cell); sending cells costs each cell
     /// (about 40: the change, the copy into ncurses' window and into its screen) and each run

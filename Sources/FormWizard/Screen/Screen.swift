@@ -90,6 +90,7 @@ public final class Screen {
         self.clock = clock
         self.isMouseEnabled = mouse
         compositor.movesRows = terminal is any RowMovingTerminal
+        compositor.movesRowsCheaply = (terminal as? any RowMovingTerminal)?.movesRowsCheaply ?? false
         terminal.reportsMouse = mouse
         terminal.inputHandler = { [weak self] events in self?.receive(events) }
     }

@@ -1,6 +1,14 @@
 import CNcurses
 import FormWizard
 
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Musl)
+    import Musl
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
 extension CursesTerminal {
     /// Writes the changed cells into ncurses' screen and sends what differs to the terminal in
     /// one `doupdate`; a full update (first frame, after a resize) repaints everything.
@@ -97,25 +105,85 @@ extension CursesTerminal {
         }
     }
 
-    /// Moves rows of ncurses' screen as `move` says (`wscrl` in a scrolling region of the
-    /// window, which shifts its lines in memory) and blanks the vacated rows as the screen's
-    /// buffer has them (`Cell.blank`). ncurses' `doupdate` then finds the moved lines among
-    /// what the terminal shows and scrolls them there when the terminal can; a terminal that
-    /// cannot scroll gets the lines rewritten. Either way only the cells the screen still sends
-    /// are written here, not every cell of every moved row.
+    /// Moves rows as `move` says. When the terminal can scroll a region (`scrollSequence`), it
+    /// is scrolled here, and ncurses' three screens (the window, the screen it composes and the
+    /// one it believes the terminal shows) are shifted to match and their moved lines marked
+    /// unchanged: its update then compares only the lines still drawn, not every line moved
+    /// (which cost each line two or three passes over all its columns). Otherwise only the
+    /// window's lines are shifted, and ncurses' update finds the moved lines and scrolls the
+    /// terminal when it can or rewrites them when it cannot. Either way the vacated rows are
+    /// blanked as the screen's buffer has them (`Cell.blank`).
+    ///
+    /// ncurses keeps a hash of each line of the screen it believes the terminal shows, to find
+    /// moved lines itself; the public API cannot shift those, so after a move here they are out
+    /// of date for the moved lines until each is drawn again. A stale hash can only make
+    /// ncurses scroll lines that did not move: it then scrolls its own screen with the terminal
+    /// and marks those lines changed, and rewrites whatever differs, so what it sends stays
+    /// right and may only be longer.
     private func move(_ move: RowMove, in window: UnsafeMutablePointer<WINDOW>?) {
         guard move.top >= 0, move.bottom <= size.rows, move.bottom - move.top > abs(move.shift) else { return }
+        let columns = size.columns
+        guard columns > 0 else { return }
+        let rows = Int32(size.rows)
+        let current = fw_curscr()
+        let composed = fw_newscr()
+        // An update ncurses cut short (it stops when input is waiting) leaves lines to send:
+        // those are left to it.
+        let pending = (move.top..<move.bottom).contains { y in
+            is_linetouched(composed, Int32(y)) || is_linetouched(current, Int32(y))
+        }
+        let scroll = pending ? nil : scrollText(for: move)
+        var blank = palette.template(for: Cell.blank.style)
+        blank.chars.0 = 0x20
+        guard let scroll else {
+            Self.shift(window, by: move, rows: rows, filling: blank, columns: columns)
+            return
+        }
+        writeToTTY(scroll)
+        Self.shift(window, by: move, rows: rows, filling: blank, columns: columns)
+        Self.shift(composed, by: move, rows: rows, filling: blank, columns: columns)
+        // What the terminal scrolled in: blanks in the default colours, attributes off.
+        var plain = cchar_t()
+        var pair: Int32 = 0
+        setcchar(&plain, [0x20, 0], fw_a_normal(), 0, &pair)
+        Self.shift(current, by: move, rows: rows, filling: plain, columns: columns)
+        let moved = move.moved
+        wtouchln(window, Int32(moved.lowerBound), Int32(moved.count), 0)
+        wtouchln(composed, Int32(moved.lowerBound), Int32(moved.count), 0)
+        wtouchln(current, Int32(moved.lowerBound), Int32(moved.count), 0)
+    }
+
+    /// What scrolls the terminal as `move` says (`scrollSequence`), made once for the same move
+    /// on a screen of the same size; `nil` when the terminal cannot.
+    private func scrollText(for move: RowMove) -> String? {
+        if let last = lastScroll, last.move == move, last.rows == size.rows { return last.text }
+        let text = scrollSequence?.text(for: move, rows: size.rows) { capability, first, second in
+            fw_tparm2(capability, Int32(first), Int32(second)).map { String(cString: $0) }
+        }
+        if let text { lastScroll = (move, size.rows, text) }
+        return text
+    }
+
+    /// Shifts lines of `window` as `move` says (`wscrl` in a scrolling region, which moves them
+    /// in memory, fills the vacated rows with the window's background and marks them changed),
+    /// then writes `fill` across the vacated rows unless the background is that already.
+    private static func shift(
+        _ window: UnsafeMutablePointer<WINDOW>?, by move: RowMove, rows: Int32, filling fill: cchar_t, columns: Int
+    ) {
         scrollok(window, true)
         wsetscrreg(window, Int32(move.top), Int32(move.bottom - 1))
         wscrl(window, Int32(move.shift))
-        wsetscrreg(window, 0, Int32(size.rows - 1))
+        wsetscrreg(window, 0, rows - 1)
         scrollok(window, false)
-        let columns = size.columns
-        guard columns > 0 else { return }
+        var fill = fill
+        var background = cchar_t()
+        if wgetbkgrnd(window, &background) != fw_err(),
+            memcmp(&background, &fill, MemoryLayout<cchar_t>.size) == 0
+        {
+            return
+        }
         withUnsafeTemporaryAllocation(of: cchar_t.self, capacity: columns) { row in
-            var blank = palette.template(for: Cell.blank.style)
-            blank.chars.0 = 0x20
-            row.initialize(repeating: blank)
+            row.initialize(repeating: fill)
             for y in move.vacated {
                 mvwadd_wchnstr(window, Int32(y), 0, row.baseAddress, Int32(columns))
             }

@@ -52,6 +52,14 @@ public final class CursesTerminal: Terminal, RowMovingTerminal {
     let hasMouse: Bool
     /// Whether the dialogs are drawn on the alternate screen (see `init(usesAlternateScreen:)`).
     public let usesAlternateScreen: Bool
+    /// How this terminal scrolls rows itself for a move (`nil`: it cannot, and ncurses moves them).
+    let scrollSequence: ScrollSequence?
+    /// The last scroll written, kept because a list scrolled by one key after another scrolls
+    /// the same rows each time: its text is made once.
+    var lastScroll: (move: RowMove, rows: Int, text: String)?
+    /// Whether a move costs next to nothing: the terminal is scrolled by `scrollSequence`, not
+    /// by ncurses comparing every line moved.
+    package var movesRowsCheaply: Bool { scrollSequence != nil }
 
     let tty: UnsafeMutablePointer<FILE>
     let screen: OpaquePointer
@@ -129,6 +137,8 @@ public final class CursesTerminal: Terminal, RowMovingTerminal {
         if !usesAlternateScreen { Self.keepNormalScreen(descriptor: fileno(tty)) }
         self.hasColors = Self.setUpModes()
         self.hasMouse = fw_tigetstr("kmous") != nil
+        self.scrollSequence = ScrollSequence(
+            capability: { name in fw_tigetstr(name).map { String(cString: $0) } }, flag: { fw_tigetflag($0) != 0 })
         if hasMouse { SuspendRestore.arm(descriptor: fileno(tty), sequence: Array(Self.mouseOff.utf8)) }
         Self.disableFlowControl(descriptor: fileno(tty))
         Self.armEmergencyRestore(descriptor: fileno(tty), shellModes: shellModes)
