@@ -59,15 +59,22 @@ extension CompatCommand {
             message(text)
             arguments += ["--percent", "\(min(100, max(0, percent)))"]
             return await run(GaugeCommand.self, arguments, on: screen, oneMeans: .escape)
-        case .programOutput(_, let waits):
-            if waits, let answer = await programBox(arguments, options: options, on: screen) { return answer }
+        case .programOutput(let text, let waits):
+            message(text)
+            if waits, let answer = await programBox(arguments, styled: styled(text), options: options, on: screen) {
+                return answer
+            }
             let type: any Subcommand.Type = waits ? ProgramboxCommand.self : ProgressboxCommand.self
-            return await run(type, arguments, on: screen, oneMeans: .escape)
-        case .prgBox(_, let command):
+            return await run(type, arguments, on: screen, oneMeans: .escape, styled: styled(text))
+        case .prgBox(let text, let command):
             // Untitled unless --title, as in dialog (the subcommand's default title is the command).
-            let arguments = (title.isEmpty ? ["--title", ""] : arguments) + ["--", "/bin/sh", "-c", command]
-            if let answer = await prgBox(arguments, options: options, on: screen) { return answer }
-            let answer = await run(PrgboxCommand.self, arguments, on: screen, oneMeans: .ok)
+            if title.isEmpty { arguments += ["--title", ""] }
+            message(text)
+            arguments += ["--", "/bin/sh", "-c", command]
+            if let answer = await prgBox(arguments, styled: styled(text), options: options, on: screen) {
+                return answer
+            }
+            let answer = await run(PrgboxCommand.self, arguments, on: screen, oneMeans: .ok, styled: styled(text))
             return answer.exit == .error ? answer : .ok
         case .form(let text, let fields):
             return await form(text: text.plain, fields: fields, arguments: arguments, options: options, on: screen)

@@ -32,34 +32,41 @@ extension CompatCommand {
             return error.answer
         }
         var box = command.box(clock: screen.clock)
+        box.title = options.text.styled(options.title)
         box.showsButtons = false
         return await ask(box, options: options, buttons: buttons, isList: true, on: screen) { _ in .ok }
     }
 
     /// `--programbox`'s box with the buttons the options ask for (dialog's OK, Extra and Help:
     /// a box without Cancel), or `nil` when they ask for none and the box keeps its own OK.
-    func programBox(_ arguments: [String], options: CompatOptions, on screen: Screen) async -> CompatAnswer? {
+    func programBox(
+        _ arguments: [String], styled: Styled, options: CompatOptions, on screen: Screen
+    ) async -> CompatAnswer? {
         guard options.asksForButtons else { return nil }
-        let command: ProgramboxCommand
+        var command: ProgramboxCommand
         do throws(CompatFailure) {
             command = try make(ProgramboxCommand.self, arguments)
         } catch {
             return error.answer
         }
+        command.restyle(title: styled.title, message: styled.message)
         return await outputBox(command.box, options: options, on: screen)
     }
 
     /// `--prgbox`'s box (a shell command's output) with the buttons the options ask for, as
     /// `--programbox`'s: dialog's OK, Extra and Help; `nil` when they ask for none. The
     /// command is stopped if it still runs when the box ends.
-    func prgBox(_ arguments: [String], options: CompatOptions, on screen: Screen) async -> CompatAnswer? {
+    func prgBox(
+        _ arguments: [String], styled: Styled, options: CompatOptions, on screen: Screen
+    ) async -> CompatAnswer? {
         guard options.asksForButtons else { return nil }
-        let command: PrgboxCommand
+        var command: PrgboxCommand
         do throws(CompatFailure) {
             command = try make(PrgboxCommand.self, arguments)
         } catch {
             return error.answer
         }
+        command.restyle(title: styled.title, message: styled.message)
         let child: ChildProcess
         do {
             child = try ChildProcess(command.command)

@@ -22,3 +22,6 @@ extension CompatStyledCommand {
 extension CalendarCommand: CompatStyledCommand {}
 extension TimeboxCommand: CompatStyledCommand {}
 extension RangeboxCommand: CompatStyledCommand {}
+extension ProgramboxCommand: CompatStyledCommand {}
+extension ProgressboxCommand: CompatStyledCommand {}
+extension PrgboxCommand: CompatStyledCommand {}
