@@ -79,7 +79,7 @@ extension CompatCommand {
         case .buildList(let text, let items):
             return await buildList(text: text, title: styledTitle, items: items, options: options, on: screen)
         case .textFile(let path, let follows):
-            return await textFile(path, follows: follows, title: title, options: options, on: screen)
+            return await textFile(path, follows: follows, title: styledTitle, options: options, on: screen)
         default:
             return await delegated(widget, title: title, on: screen)
         }
