@@ -77,7 +77,10 @@ struct TestCompatColorsBoxes {
         try file.put(Self.lines)
         _ = try await run(["--textbox", file.path, "0", "0"], showing: "as typed", named: "textbox")
         _ = try await run(["--tailbox", file.path, "0", "0"], follows: true, showing: "as typed", named: "tailbox")
-        _ = try await run(["--editbox", file.path, "0", "0"], showing: "as typed", keys: [.escape], named: "editbox")
+        // dialog's OK and Cancel under it, as dialog draws them; OK writes the lines.
+        let edited = try await run(
+            ["--editbox", file.path, "0", "0"], showing: "as typed", keys: [.tab, .enter], named: "editbox")
+        #expect(edited == CommandResult(code: 0, errorOutput: Self.lines))
     }
 
     /// The directory's path is fixed (the snapshot shows it); every run writes the same files.

@@ -23,8 +23,10 @@ extension CompatCommand {
             let lines = await command.input?.source.allLines() ?? []
             var box = EditBox(
                 title: styledTitle, text: lines.map(CompatText.expandingTabs).joined(separator: "\n"))
-            box.showsButtons = !options.asksForButtons
-            return await ask(box, options: options, acceptKey: .ctrl("s"), on: screen) { edited in
+            // dialog's OK and Cancel (and Extra, Help) always, as under a form.
+            box.showsButtons = false
+            let buttons = options.buttons(whiptail: program == .whiptail)
+            return await ask(box, options: options, buttons: buttons, acceptKey: .ctrl("s"), on: screen) { edited in
                 CompatAnswer(exit: .ok, text: CompatText.restoringTabs(in: edited, from: lines))
             }
         case .pathSelect(let path, let directories):
