@@ -33,8 +33,10 @@ extension CompatCommand {
             if isRadio {
                 // dialog answers Enter with nothing marked with an empty answer, so values are optional.
                 var list = RadioList<Int?>(
-                    title: styledTitle, message: text, items: shown.map { MenuItem($0.title, detail: $0.detail, value: Optional($0.value)) },
-                    selected: items.firstIndex(where: \.isOn), cursor: selection(of: options.defaultItem, in: items) ?? 0)
+                    title: styledTitle, message: text,
+                    items: shown.map { MenuItem($0.title, detail: $0.detail, value: Optional($0.value)) },
+                    selected: items.firstIndex(where: \.isOn),
+                    cursor: selection(of: options.defaultItem, in: items) ?? 0)
                 list.answerWhenNoneMarked = .some(nil)
                 return await ask(
                     list, options: options, itemHelp: { $0.current.flatMap { items[$0].help } }, isList: true,
