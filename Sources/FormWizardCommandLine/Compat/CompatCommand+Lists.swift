@@ -26,7 +26,9 @@ extension CompatCommand {
         }
         let command = InputMenuCommand(items: listItems)
         return await ask(menu, options: options, buttons: buttons, isList: true, on: screen) { result in
-            CompatAnswer(exit: result.isRenamed ? .extra : .ok, text: command.output(for: result, items: listItems))
+            CompatAnswer(
+                exit: result.isRenamed || result.endedByRename ? .extra : .ok,
+                text: command.output(for: result, items: listItems))
         } pressed: {
             helpAnswer(item: items[$0.dialog.selected], status: nil, options: options)
         }

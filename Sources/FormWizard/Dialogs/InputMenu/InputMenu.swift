@@ -117,7 +117,11 @@ public struct InputMenu<Value: Sendable>: Dialog {
             }
             labels[selected] = label
             renaming = nil
-            if choosesOnRename { return .submit(result) }
+            if choosesOnRename {
+                var chosen = result
+                chosen.endedByRename = true
+                return .submit(chosen)
+            }
         case .key(.escape):
             renaming = nil
         default:
