@@ -31,6 +31,15 @@ struct TestCompatCommand {
         #expect(await result.value == CommandResult(code: 0))
     }
 
+    /// dialog's `mixedform2` shows its answers tab-indented in a `--no-collapse` message box.
+    @Test func noCollapseMsgboxIndentsTabsAsDialogDoes() async throws {
+        let result = try await start(
+            "dialog", "--no-collapse", "--cr-wrap", "--msgbox", "Resulting data:\n\tName\tAda\n\t日本\tx", "10", "40")
+        assertSnapshot(term)
+        term.send(.enter)
+        #expect(await result.value == CommandResult(code: 0))
+    }
+
     @Test func yesnoWithExtraAndHelpButtons() async throws {
         let arguments = [
             "dialog", "--extra-button", "--extra-label", "Maybe", "--help-button", "--yesno", "Go?", "0", "0",

@@ -16,7 +16,19 @@ struct TestCompatText {
 
     @Test func blanksCollapseUnlessNoCollapse() {
         #expect(CompatText().apply("a  \t b") == "a b")
-        #expect(CompatText(collapses: false).apply("a  \t b") == "a  \t b")
+        #expect(CompatText(collapses: false).apply("a  \t b") == "a      b")
+    }
+
+    /// dialog's window has a tab stop every 8 columns and its text starts at the third, so a
+    /// `--no-collapse` tab goes to the text's column 6, 14…; `--tab-correct` makes it a space.
+    @Test func noCollapseTabsGoToDialogsTabStops() {
+        let text = "a\\n\tb\\nxy\tz\\n123456789\tq\\n\t\tdeep\\n日本\tx"
+        let shown = "a\n      b\nxy    z\n123456789     q\n              deep\n日本  x"
+        #expect(CompatText(collapses: false).apply(text) == shown)
+        #expect(CompatText(collapses: false, readsColors: true).apply("\\Z1ab\\Zn\tc") == "ab    c")
+        #expect(CompatText(collapses: false, correctsTabs: true).apply("\tb\tc") == " b c")
+        #expect(CompatText(collapses: false, trims: true).apply("\t b\tc") == "b     c")
+        #expect(CompatText(correctsTabs: true).apply("\t\tb") == " b")
     }
 
     @Test func trimDropsBlanksAtLineStarts() {

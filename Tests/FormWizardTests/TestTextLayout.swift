@@ -19,6 +19,15 @@ struct TestTextLayout {
         #expect(TextLayout.wrap("one\n\ntwo\r\nthree", width: 10) == ["one", "", "two", "three"])
     }
 
+    /// A line's indent stays (as on one ASCII line that fits, which is returned as it is); the
+    /// spaces where a line breaks go, and an indent with no room after it goes too.
+    @Test func keepsALinesIndent() {
+        #expect(TextLayout.wrap("a\n      b  c\n  日本 語", width: 10) == ["a", "      b  c", "  日本 語"])
+        #expect(TextLayout.wrap("  one two three", width: 9) == ["  one two", "three"])
+        #expect(TextLayout.wrap("        longword", width: 9) == ["longword"])
+        #expect(TextLayout.wrap("one   two", width: 3) == ["one", "two"])
+    }
+
     @Test func wrapToZeroWidthGivesNoLines() {
         #expect(TextLayout.wrap("text", width: 0) == [])
     }

@@ -3,8 +3,8 @@ public enum TextLayout {
     /// Breaks `text` into lines no wider than `width` columns.
     ///
     /// Lines break at spaces where possible; a word wider than the line is broken between
-    /// grapheme clusters. Explicit newlines are kept, tabs become spaces, and trailing spaces of
-    /// a broken line are dropped.
+    /// grapheme clusters. Explicit newlines are kept, tabs become spaces, a line's leading
+    /// spaces (its indent) are kept, and the spaces where a line breaks are dropped.
     public static func wrap(_ text: String, width: Int) -> [String] {
         guard width > 0 else { return [] }
         if fitsAsIs(text, width: width) { return [text] }
@@ -53,22 +53,23 @@ public enum TextLayout {
 
     private static func wrapParagraph(_ paragraph: String, width: Int) -> [String] {
         var lines: [String] = []
-        var line = ""
-        var lineWidth = 0
-        for word in paragraph.split(separator: " ", omittingEmptySubsequences: false) {
+        // The paragraph's indent is kept while it leaves room on its first line; the spaces
+        // where a line breaks are dropped.
+        let indent = paragraph.prefix { $0 == " " }.count
+        var line = indent < width ? String(repeating: " ", count: indent) : ""
+        var lineWidth = line.utf8.count
+        var atLineStart = true
+        for word in paragraph.dropFirst(indent).split(separator: " ", omittingEmptySubsequences: false) {
             let wordWidth = DisplayWidth.of(word)
-            let separator = line.isEmpty ? 0 : 1
+            let separator = atLineStart ? 0 : 1
             if lineWidth + separator + wordWidth <= width {
                 if separator == 1 { line.append(" ") }
                 line.append(contentsOf: word)  // not `+=`: that generic path looks conformances up
                 lineWidth += separator + wordWidth
+                atLineStart = atLineStart && word.isEmpty
                 continue
             }
-            if !line.isEmpty {
-                lines.append(line)
-                line = ""
-                lineWidth = 0
-            }
+            if !atLineStart { lines.append(line) }
             var rest = word
             while DisplayWidth.of(rest) > width {
                 var piece = prefix(rest, fitting: width)
@@ -78,6 +79,7 @@ public enum TextLayout {
             }
             line = String(rest)
             lineWidth = DisplayWidth.of(rest)
+            atLineStart = rest.isEmpty
         }
         lines.append(line)
         return lines

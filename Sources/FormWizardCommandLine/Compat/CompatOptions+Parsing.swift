@@ -4,7 +4,7 @@ extension CompatOptions {
     static let acceptedOptions: [String: Int] = [
         "--clear": 0, "--keep-window": 0, "--keep-tite": 0, "--no-lines": 0,
         "--ascii-lines": 0, "--no-mouse": 0, "--erase-on-exit": 0, "--scrollbar": 0, "--visit-items": 0,
-        "--beep": 0, "--beep-after": 0, "--cursor-off-label": 0, "--no-kill": 0, "--ignore": 0, "--tab-correct": 0,
+        "--beep": 0, "--beep-after": 0, "--cursor-off-label": 0, "--no-kill": 0, "--ignore": 0,
         "--size-err": 0, "--fixed-font": 0, "--no-nl-expand": 0, "--last-key": 0, "--reorder": 0, "--iso-week": 0,
         "--fb": 0,
         "--fullbuttons": 0, "--topleft": 0, "--print-size": 0, "--aspect": 1, "--tab-len": 1, "--hline": 1,
@@ -54,6 +54,7 @@ extension CompatOptions {
         case "--no-collapse": text.collapses = false
         case "--cr-wrap": text.keepsLineBreaks = true
         case "--trim": text.trims = true
+        case "--tab-correct": text.correctsTabs = true
         case "--print-maxsize": printsMaxSize = true
         case "--scrolltext": scrollText = true
         case "--notags": noTags = true

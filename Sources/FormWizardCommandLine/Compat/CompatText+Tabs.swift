@@ -1,8 +1,18 @@
 import FormWizard
 
 extension CompatText {
-    /// The columns between tab stops in `--editbox`, as dialog shows tabs.
+    /// The columns between tab stops, as dialog shows tabs.
     static let tabWidth = 8
+
+    /// Where a box's text starts in dialog's window (after its border and a blank column): the
+    /// tabs of a `--no-collapse` text stop at its window's columns 8, 16…, so at the text's 6, 14….
+    static let textOffset = 2
+
+    /// The spaces from `column` of a line to the next tab stop, when the line starts `offset`
+    /// columns into the window whose every `tabWidth`th column is a stop.
+    static func spacesToTabStop(from column: Int, offset: Int = 0) -> Int {
+        tabWidth - (column + offset) % tabWidth
+    }
 
     /// `line` with each tab expanded to spaces up to the next tab stop, as `--editbox` shows it.
     static func expandingTabs(_ line: String) -> String {
@@ -11,7 +21,7 @@ extension CompatText {
         var column = 0
         for character in line {
             if character == "\t" {
-                let spaces = tabWidth - column % tabWidth
+                let spaces = spacesToTabStop(from: column)
                 result += String(repeating: " ", count: spaces)
                 column += spaces
             } else {

@@ -5,7 +5,8 @@ import FormWizard
 ///
 /// - `\n` (a backslash and an n) becomes a line break.
 /// - A real line break becomes a space (none after a blank), unless `--cr-wrap` keeps it.
-/// - Tabs become spaces and runs of blanks one space, unless `--no-collapse`.
+/// - Tabs become spaces and runs of blanks one space, unless `--no-collapse`; then a tab goes on
+///   to dialog's next tab stop (`spacesToTabStop`), or is one space with `--tab-correct`.
 /// - `--trim` also drops blanks at the start of each line.
 /// - With `--colors`, `\Z` codes are read (`styled`): `\Z0`–`\Z7` a foreground colour, `\Zb`
 ///   bold, `\Zu` underline, `\Zr` reverse (upper case turns each off), `\Zn` back to normal;
@@ -16,6 +17,7 @@ struct CompatText: Hashable, Sendable {
     var keepsLineBreaks = false
     var trims = false
     var readsColors = false
+    var correctsTabs = false
 
     /// The text as the box shows it, its `\Z` codes drawn as attributes with `--colors`.
     func styled(_ text: String) -> StyledText {
@@ -49,6 +51,9 @@ struct CompatText: Hashable, Sendable {
                 } else if let last = result.last, last != " ", last != "\n" {
                     result.append(" ")
                 }
+            } else if character == "\t" && !collapses && !(trims && (result.last ?? "\n") == "\n") {
+                let spaces = correctsTabs ? 1 : Self.spacesToTabStop(from: lineWidth(result), offset: Self.textOffset)
+                result.append(contentsOf: repeatElement(" ", count: spaces))
             } else if character == " " || character == "\t" {
                 let blank: Character = collapses ? " " : character
                 if collapses, let last = result.last, last == " " { continue }
@@ -59,6 +64,14 @@ struct CompatText: Hashable, Sendable {
             }
         }
         return String(result)
+    }
+
+    /// The columns the last line of `result` takes on screen, its `\Z` codes left out with
+    /// `--colors`.
+    private func lineWidth(_ result: [Character]) -> Int {
+        let start = result.lastIndex(of: "\n").map { $0 + 1 } ?? 0
+        let line = String(result[start...])
+        return DisplayWidth.of(readsColors ? Self.readingCodes(line).plain : line)
     }
 
     private func dropTrailingBlanks(_ result: inout [Character]) {
