@@ -145,4 +145,17 @@ struct TestCompatButtons {
                 == CommandResult(code: 2, errorOutput: "name:\t東京\n\tindented\n"))
         #expect(try await run(arguments, keys: [.tab, .tab, .tab, .enter]) == CommandResult(code: 1))
     }
+
+    /// dialog's `--editbox` does nothing on Ctrl-S or F2 (our editor's save keys): the text is
+    /// still edited after them, and OK saves it.
+    @Test func editboxIgnoresCtrlSAndF2() async throws {
+        let file = FollowedPath()
+        try file.put("ab\n")
+        let arguments = ["dialog", "--editbox", file.path, "0", "0"]
+        #expect(
+            try await run(arguments, keys: [.ctrl("s"), .function(2), .character("x"), .tab, .enter])
+                == CommandResult(code: 0, errorOutput: "xab\n"))
+        #expect(
+            try await run(arguments, keys: [.ctrl("s"), .tab, .tab, .enter]) == CommandResult(code: 1))
+    }
 }

@@ -122,18 +122,19 @@ extension CompatCommand {
         }
     }
 
-    /// Presents `dialog`, with `bottomLine`'s text on the bottom row (`--item-help`); `nil`
-    /// when Esc (or the screen) ended it.
+    /// Presents `dialog`, with `bottomLine`'s text on the bottom row (`--item-help`), the
+    /// `ignoredKeys` doing nothing; `nil` when Esc (or the screen) ended it.
     func present<D: Dialog>(
-        _ dialog: D, bottomLine: (@Sendable (D) -> String?)? = nil, on screen: Screen
+        _ dialog: D, bottomLine: (@Sendable (D) -> String?)? = nil, ignoredKeys: Set<Key> = [], on screen: Screen
     ) async -> EscapeAware<D>.Outcome? {
+        var shown = EscapeAware(dialog, bottomLine: bottomLine)
+        shown.ignoredKeys = ignoredKeys
         // A box at a size given with a line under it draws itself at that size, so that the
         // line goes on the screen's last row, not on the box's (see `EscapeAware`).
-        guard bottomLine != nil, let size = DialogSize.presented else {
-            return try? await screen.present(EscapeAware(dialog, bottomLine: bottomLine))
-        }
+        guard bottomLine != nil, let size = DialogSize.presented else { return try? await screen.present(shown) }
+        shown.size = size
         return try? await screen.withDialogSize(DialogSize(columns: nil, rows: nil)) {
-            try await screen.present(EscapeAware(dialog, bottomLine: bottomLine, size: size))
+            try await screen.present(shown)
         }
     }
 

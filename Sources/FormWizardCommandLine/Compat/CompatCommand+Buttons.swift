@@ -19,6 +19,8 @@ extension CompatCommand {
     ///     text box, Rename under an input menu); `nil`: the options' buttons, if they ask
     ///     for any.
     ///   - acceptKey: the key that submits the dialog (see `WithButtons`).
+    ///   - ignoredKeys: keys that do nothing, as in dialog, though the dialog answers them
+    ///     (an edit box's Ctrl-S and F2; its OK button still sends `acceptKey`).
     ///   - itemHelp: the help of the item under the cursor, drawn on the bottom row of the
     ///     screen with `--item-help`.
     ///   - isList: whether the dialog keeps the keyboard while Tab moves among the buttons
@@ -28,19 +30,19 @@ extension CompatCommand {
     ///     what `chosen` writes for the value Enter would have given.
     func ask<D: Dialog>(
         _ dialog: D, options: CompatOptions, extraLabel: String = "Extra", buttons: [DialogButton]? = nil,
-        acceptKey: Key = .enter,
+        acceptKey: Key = .enter, ignoredKeys: Set<Key> = [],
         itemHelp: (@Sendable (D) -> String?)? = nil, isList: Bool = false, on screen: Screen,
         chosen: (D.Value) -> CompatAnswer, pressed: ((Pressed<D>) -> CompatAnswer)? = nil
     ) async -> CompatAnswer {
         let itemHelp = options.itemHelp ? itemHelp : nil
         guard let buttons = buttons ?? self.buttons(options, extraLabel: extraLabel) else {
-            return answer(await present(dialog, bottomLine: itemHelp, on: screen), chosen)
+            return answer(await present(dialog, bottomLine: itemHelp, ignoredKeys: ignoredKeys, on: screen), chosen)
         }
         let wrapped = dialog.withButtons(
             buttons, defaultButton: options.defaultButtonIndex(in: buttons), acceptKey: acceptKey,
             highlightsButtons: isList)
         let bottomLine = itemHelp.map { help in { @Sendable (wrapped: WithButtons<D>) in help(wrapped.inner) } }
-        return answer(await present(wrapped, bottomLine: bottomLine, on: screen)) {
+        return answer(await present(wrapped, bottomLine: bottomLine, ignoredKeys: ignoredKeys, on: screen)) {
             answer($0, chosen: chosen, pressed: pressed)
         }
     }

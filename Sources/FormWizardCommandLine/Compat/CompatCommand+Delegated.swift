@@ -23,10 +23,15 @@ extension CompatCommand {
             let lines = await command.input?.source.allLines() ?? []
             var box = EditBox(
                 title: styledTitle, text: lines.map(CompatText.expandingTabs).joined(separator: "\n"))
-            // dialog's OK and Cancel (and Extra, Help) always, as under a form.
+            // dialog's OK and Cancel (and Extra, Help) always, as under a form; OK saves, while
+            // Ctrl-S and F2, our editor's save keys, do nothing, as in dialog.
             box.showsButtons = false
             let buttons = options.buttons(whiptail: program == .whiptail)
-            return await ask(box, options: options, buttons: buttons, acceptKey: .ctrl("s"), on: screen) { edited in
+            return await ask(
+                box, options: options, buttons: buttons, acceptKey: .ctrl("s"),
+                ignoredKeys: [.ctrl("s"), .function(2)],
+                on: screen
+            ) { edited in
                 CompatAnswer(exit: .ok, text: CompatText.restoringTabs(in: edited, from: lines))
             }
         case .pathSelect(let path, let directories):

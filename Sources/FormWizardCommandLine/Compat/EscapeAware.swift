@@ -8,6 +8,7 @@ import FormWizard
 /// else submits `.cancelled`. With `bottomLine` it also draws what that gives on the bottom
 /// row of the screen, as dialog draws `--item-help`; with `size` it draws the dialog at that
 /// size itself (`Dialog.render(at:into:)`), so that this line stays on the screen's last row.
+/// The keys in `ignoredKeys` do nothing, as in dialog, where the library dialog answers them.
 struct EscapeAware<Inner: Dialog>: Dialog {
     /// How the dialog inside ended, short of Esc.
     enum Outcome: Sendable {
@@ -20,6 +21,8 @@ struct EscapeAware<Inner: Dialog>: Dialog {
     var bottomLine: (@Sendable (Inner) -> String?)?
     /// The size the dialog is drawn at, if not its own (see `CompatCommand.present`).
     var size: DialogSize?
+    /// Keys dropped before the dialog sees them (an edit box's Ctrl-S and F2).
+    var ignoredKeys: Set<Key> = []
     private var screenSize = Size(columns: 0, rows: 0)
 
     init(_ inner: Inner, bottomLine: (@Sendable (Inner) -> String?)? = nil, size: DialogSize? = nil) {
@@ -29,6 +32,7 @@ struct EscapeAware<Inner: Dialog>: Dialog {
     }
 
     mutating func handle(_ event: InputEvent) -> DialogResponse<Outcome> {
+        if case .key(let key) = event, ignoredKeys.contains(key) { return .ignored }
         let response = size.map { inner.handle(event, at: $0, on: screenSize) } ?? inner.handle(event)
         if case .cancel = response, event != .key(.escape) { return .submit(.cancelled) }
         return Self.outcome(response)
