@@ -44,6 +44,7 @@ struct TestTextLayoutDisplayable {
     @Test func tabsGoToTheNextStopAndControlsAreShown() {
         #expect(TextLayout.displayable("a\tb") == "a       b")
         #expect(TextLayout.displayable("東京\tx") == "東京    x")
+        #expect(TextLayout.displayable("a\tb\tc", tabOffset: 1) == "a      b       c")
         #expect(TextLayout.displayable("\u{1B}[31m\u{07}\u{7F}") == "^[[31m^G^?")
         #expect(TextLayout.displayable("a\u{85}b\u{2028}c\rd") == "a\u{FFFD}b\u{FFFD}c^Md")
         #expect(TextLayout.displayable("plain") == "plain")

@@ -8,8 +8,10 @@ extension TextLayout {
     /// - Parameters:
     ///   - line: one line of text, without its line break.
     ///   - tabWidth: the columns between tab stops (at least 1).
+    ///   - tabOffset: the columns from the last tab stop to where the line starts: with 1 the
+    ///     stops are at the line's columns 7, 15… (dialog's text boxes count their margin).
     /// - Returns: text that is safe to draw on one row.
-    public static func displayable(_ line: String, tabWidth: Int = 8) -> String {
+    public static func displayable(_ line: String, tabWidth: Int = 8, tabOffset: Int = 0) -> String {
         if line.utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }) { return line }
         let tabWidth = max(1, tabWidth)
         var result = ""
@@ -17,7 +19,7 @@ extension TextLayout {
         var column = 0
         for character in line {
             if character == "\t" {
-                let spaces = tabWidth - column % tabWidth
+                let spaces = tabWidth - (column + max(0, tabOffset)) % tabWidth
                 result.append(contentsOf: String(repeating: " ", count: spaces))
                 column += spaces
                 continue

@@ -28,6 +28,9 @@ public struct ScrollingText: Widget {
     public var highlight: TextSearch?
     /// The text's style; `nil` for the theme's dialog style.
     public var style: Style?
+    /// The columns from the last tab stop to where the lines start (`TextLayout.displayable`);
+    /// 0: tab stops at columns 8, 16….
+    public var tabOffset = 0
 
     /// A view of `lines` from `scroll`.
     ///
@@ -83,7 +86,7 @@ public struct ScrollingText: Widget {
     /// then wrapped to the text's width (one row when not wrapping).
     public func rows(ofLine index: Int, in viewport: Size) -> [String] {
         guard lines.indices.contains(index) else { return [] }
-        let text = TextLayout.displayable(lines[index])
+        let text = TextLayout.displayable(lines[index], tabOffset: tabOffset)
         guard wraps else { return [text] }
         let width = viewport.columns - gutterWidth(in: viewport.columns)
         let rows = TextLayout.wrap(text, width: width)

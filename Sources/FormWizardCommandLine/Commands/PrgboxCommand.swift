@@ -34,6 +34,8 @@ struct PrgboxCommand: Subcommand {
     var givenTitle: StyledText?
     var message: StyledText = ""
     var capacity = OutputBox.defaultCapacity
+    /// The box's `OutputBox.tabOffset`: 0, or dialog's 1 in the dialog-compatible mode.
+    var tabOffset = 0
     var command: [String] = []
 
     init(parsing arguments: inout ArgumentScanner) throws(ArgumentError) {
@@ -74,8 +76,10 @@ struct PrgboxCommand: Subcommand {
 
     /// The box `child`'s output scrolls in, its exit status shown when it ends.
     func box(of child: ChildProcess) -> OutputBox {
-        OutputBox(
+        var box = OutputBox(
             title: title, message: message, lines: SourceLines(source: child.output), capacity: capacity
         ) { _ in "exit status \(await child.wait())" }
+        box.tabOffset = tabOffset
+        return box
     }
 }

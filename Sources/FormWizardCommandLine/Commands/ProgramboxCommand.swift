@@ -31,6 +31,8 @@ struct ProgramboxCommand: Subcommand {
     var message: StyledText = ""
     var capacity = OutputBox.defaultCapacity
     var closesAtEnd = false
+    /// The box's `OutputBox.tabOffset`: 0, or dialog's 1 in the dialog-compatible mode.
+    var tabOffset = 0
     var input: any LineSource = NoLines()
 
     init(parsing arguments: inout ArgumentScanner) throws(ArgumentError) {
@@ -66,9 +68,11 @@ struct ProgramboxCommand: Subcommand {
 
     /// The box the lines scroll in.
     var box: OutputBox {
-        OutputBox(
+        var box = OutputBox(
             title: title, message: message, lines: SourceLines(source: input), capacity: capacity,
             closesAtEnd: closesAtEnd)
+        box.tabOffset = tabOffset
+        return box
     }
 
     func run(on screen: Screen) async -> CommandResult {

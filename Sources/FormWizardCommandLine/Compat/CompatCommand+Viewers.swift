@@ -19,6 +19,7 @@ extension CompatCommand {
             }
             var shown = command.pager
             shown.title = title
+            shown.tabOffset = CompatText.linesTabOffset
             let pager = shown.withButtons(
                 buttons, defaultButton: options.defaultButtonIndex(in: buttons), highlightsButtons: true)
             guard let outcome = await command.page(pager, at: \.inner, endingWith: .value(()), on: screen) else {
@@ -34,6 +35,7 @@ extension CompatCommand {
         }
         var box = command.box(clock: screen.clock)
         box.title = title
+        box.tabOffset = CompatText.linesTabOffset
         box.showsButtons = false
         return await ask(box, options: options, buttons: buttons, isList: true, on: screen) { _ in .ok }
     }
@@ -51,6 +53,7 @@ extension CompatCommand {
             return error.answer
         }
         command.restyle(title: styled.title, message: styled.message)
+        command.readLaterText(by: styled.rules)
         return await outputBox(command.box, options: options, on: screen)
     }
 
@@ -68,6 +71,7 @@ extension CompatCommand {
             return error.answer
         }
         command.restyle(title: styled.title, message: styled.message)
+        command.readLaterText(by: styled.rules)
         let child: ChildProcess
         do {
             child = try ChildProcess(command.command)

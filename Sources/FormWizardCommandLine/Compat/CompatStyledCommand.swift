@@ -9,7 +9,7 @@ protocol CompatStyledCommand: Command {
     /// The text under the title.
     var message: StyledText { get set }
     /// Takes dialog's rules for the text the command reads as it runs (a gauge's `XXX`
-    /// blocks); most commands read none.
+    /// blocks, a program's output with dialog's tab stops); most commands read none.
     mutating func readLaterText(by rules: CompatText)
 }
 
@@ -44,6 +44,20 @@ extension FormCommand: CompatStyledCommand {}
 extension CalendarCommand: CompatStyledCommand {}
 extension TimeboxCommand: CompatStyledCommand {}
 extension RangeboxCommand: CompatStyledCommand {}
-extension ProgramboxCommand: CompatStyledCommand {}
-extension ProgressboxCommand: CompatStyledCommand {}
-extension PrgboxCommand: CompatStyledCommand {}
+extension ProgramboxCommand: CompatStyledCommand {
+    mutating func readLaterText(by rules: CompatText) {
+        tabOffset = CompatText.linesTabOffset
+    }
+}
+
+extension ProgressboxCommand: CompatStyledCommand {
+    mutating func readLaterText(by rules: CompatText) {
+        box.readLaterText(by: rules)
+    }
+}
+
+extension PrgboxCommand: CompatStyledCommand {
+    mutating func readLaterText(by rules: CompatText) {
+        tabOffset = CompatText.linesTabOffset
+    }
+}

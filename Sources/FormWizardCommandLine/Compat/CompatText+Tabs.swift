@@ -8,6 +8,10 @@ extension CompatText {
     /// tabs of a `--no-collapse` text stop at its window's columns 8, 16…, so at the text's 6, 14….
     static let textOffset = 2
 
+    /// Where the lines of a text or program box start in dialog's window (after its border):
+    /// their tabs stop at the lines' columns 7, 15… (`Pager.tabOffset`, `OutputBox.tabOffset`).
+    static let linesTabOffset = 1
+
     /// The spaces from `column` of a line to the next tab stop, when the line starts `offset`
     /// columns into the window whose every `tabWidth`th column is a stop.
     static func spacesToTabStop(from column: Int, offset: Int = 0) -> Int {

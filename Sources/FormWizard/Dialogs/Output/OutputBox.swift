@@ -40,6 +40,8 @@ public struct OutputBox: Dialog {
     /// Whether the box draws its OK button (`false` under `WithButtons`, which draws its own);
     /// Enter, Space and `o` close it alike once it can close.
     public var showsButtons = true
+    /// The columns from the last tab stop to where the lines start (`ScrollingText.tabOffset`).
+    public var tabOffset = 0
     /// Whether the view follows the last line; scrolling up stops it.
     public private(set) var follows = true
     /// Where the view is, when it does not follow the end.
@@ -170,6 +172,7 @@ public struct OutputBox: Dialog {
     /// The text as shown in `viewport`: at its end while following.
     func text(in viewport: Size) -> ScrollingText {
         var text = ScrollingText(lines: lines, scroll: scroll)
+        text.tabOffset = tabOffset
         if follows { text.scroll = text.bottom(in: viewport) }
         return text
     }

@@ -35,6 +35,8 @@ public struct Pager: Dialog {
     public var wraps: Bool
     /// Whether line numbers are shown.
     public var showsLineNumbers: Bool
+    /// The columns from the last tab stop to where the lines start (`ScrollingText.tabOffset`).
+    public var tabOffset = 0
     /// Where the view is.
     public private(set) var scroll = TextScroll.top
     /// The last search, whose matches are highlighted.
@@ -95,8 +97,10 @@ public struct Pager: Dialog {
 
     /// The text as the pager shows it now.
     var text: ScrollingText {
-        ScrollingText(
+        var text = ScrollingText(
             lines: lines, scroll: scroll, wraps: wraps, showsLineNumbers: showsLineNumbers, highlight: search)
+        text.tabOffset = tabOffset
+        return text
     }
 
     /// The size of the text's area on the screen the pager last learnt of.
