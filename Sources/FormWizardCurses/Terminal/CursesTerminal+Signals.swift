@@ -79,15 +79,23 @@ extension CursesTerminal {
         guard newSize != size else { return }
         resizeterm(rows, columns)
         size = newSize
+        // The region the restore resets is the whole screen of the new size.
+        if scrollSequence != nil { armEmergencyRestore() }
         inputHandler?([.resize(newSize)])
     }
 }
 
 extension CursesTerminal {
     /// Prepares the restore that a crash or SIGQUIT performs from its signal handler: the tty's
-    /// modes from before ncurses changed them, and the bytes for this terminal type.
-    static func armEmergencyRestore(descriptor: Int32, shellModes: termios) {
-        let sequence = RestoreSequence { name in fw_tigetstr(name).map { String(cString: $0) } }
-        EmergencyRestore.arm(descriptor: descriptor, modes: shellModes, sequence: sequence.bytes)
+    /// modes from before ncurses changed them, and the bytes for this terminal type and size
+    /// (the scrolling region `ScrollSequence` sets is reset to the whole screen; a resize arms
+    /// it again).
+    func armEmergencyRestore() {
+        let reset = scrollSequence?.reset(rows: size.rows) { capability, first, second in
+            fw_tparm2(capability, Int32(first), Int32(second)).map { String(cString: $0) }
+        }
+        let sequence = RestoreSequence(
+            capability: { name in fw_tigetstr(name).map { String(cString: $0) } }, scrollRegionReset: reset ?? "")
+        EmergencyRestore.arm(descriptor: fileno(tty), modes: shellModes, sequence: sequence.bytes)
     }
 }

@@ -63,6 +63,8 @@ public final class CursesTerminal: Terminal, RowMovingTerminal {
 
     let tty: UnsafeMutablePointer<FILE>
     let screen: OpaquePointer
+    /// The tty's modes from before ncurses changed them, for the emergency restore.
+    let shellModes: termios
     var decoder: KeyDecoder
     var palette: ColorPalette
     var isCursorVisible: Bool?
@@ -130,6 +132,7 @@ public final class CursesTerminal: Terminal, RowMovingTerminal {
         }
         self.tty = tty
         self.screen = screen
+        self.shellModes = shellModes
         self.lineDrawingCodes =
             lineDrawing == .terminal
             ? LineDrawing.codes(inACSC: fw_tigetstr("acsc").map { Array(String(cString: $0).utf8) }) : []
@@ -141,10 +144,10 @@ public final class CursesTerminal: Terminal, RowMovingTerminal {
             capability: { name in fw_tigetstr(name).map { String(cString: $0) } }, flag: { fw_tigetflag($0) != 0 })
         if hasMouse { SuspendRestore.arm(descriptor: fileno(tty), sequence: Array(Self.mouseOff.utf8)) }
         Self.disableFlowControl(descriptor: fileno(tty))
-        Self.armEmergencyRestore(descriptor: fileno(tty), shellModes: shellModes)
         self.palette = ColorPalette(hasColors: hasColors, colorCount: Int(fw_colors()))
         self.decoder = KeyDecoder()
         self.size = Size(columns: Int(fw_cols()), rows: Int(fw_lines()))
+        armEmergencyRestore()
     }
 
     /// Starts reading keys and watching resizes: the key table of this terminal, bracketed
