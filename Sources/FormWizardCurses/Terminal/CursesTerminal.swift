@@ -54,6 +54,11 @@ public final class CursesTerminal: Terminal, RowMovingTerminal {
     public let usesAlternateScreen: Bool
     /// How this terminal scrolls rows itself for a move (`nil`: it cannot, and ncurses moves them).
     let scrollSequence: ScrollSequence?
+    /// How changed cells are sent to this terminal without ncurses' update (`nil`: it cannot,
+    /// and ncurses sends them).
+    let cellSequence: CellSequence?
+    /// `cup` for each position a run of cells was sent to, on a screen of `size` (`writeCells`).
+    var cursorAddresses: (size: Size, bytes: [Int: [UInt8]]) = (Size(columns: 0, rows: 0), [:])
     /// The last scroll written, kept because a list scrolled by one key after another scrolls
     /// the same rows each time: its text is made once.
     var lastScroll: (move: RowMove, rows: Int, text: String)?
@@ -142,6 +147,9 @@ public final class CursesTerminal: Terminal, RowMovingTerminal {
         self.hasMouse = fw_tigetstr("kmous") != nil
         self.scrollSequence = ScrollSequence(
             capability: { name in fw_tigetstr(name).map { String(cString: $0) } }, flag: { fw_tigetflag($0) != 0 })
+        self.cellSequence = CellSequence(
+            capability: { name in fw_tigetstr(name).map { String(cString: $0) } }, flag: { fw_tigetflag($0) != 0 },
+            number: { Int(fw_tigetnum($0)) })
         if hasMouse { SuspendRestore.arm(descriptor: fileno(tty), sequence: Array(Self.mouseOff.utf8)) }
         Self.disableFlowControl(descriptor: fileno(tty))
         self.palette = ColorPalette(hasColors: hasColors, colorCount: Int(fw_colors()))
@@ -235,18 +243,26 @@ public final class CursesTerminal: Terminal, RowMovingTerminal {
         Self.write(text, to: fileno(tty))
     }
 
+    /// Writes bytes to the tty directly (cells sent without ncurses' update, `writeCells`).
+    func writeToTTY(bytes: [UInt8]) {
+        bytes.withUnsafeBufferPointer { Self.write($0, to: fileno(tty)) }
+    }
+
     /// Writes all of `text` to `descriptor`, unless it fails.
     private static func write(_ text: String, to descriptor: Int32) {
         var text = text
-        text.withUTF8 { bytes in
-            var offset = 0
-            while offset < bytes.count {
-                // Safe: `bytes` is not empty here, so it has a base address.
-                let written = SystemCall.write(descriptor, bytes.baseAddress! + offset, bytes.count - offset)
-                if written < 0, errno == EINTR { continue }
-                if written <= 0 { return }
-                offset += written
-            }
+        text.withUTF8 { write($0, to: descriptor) }
+    }
+
+    /// Writes all of `bytes` to `descriptor`, unless it fails.
+    private static func write(_ bytes: UnsafeBufferPointer<UInt8>, to descriptor: Int32) {
+        var offset = 0
+        while offset < bytes.count {
+            // Safe: `bytes` is not empty here, so it has a base address.
+            let written = SystemCall.write(descriptor, bytes.baseAddress! + offset, bytes.count - offset)
+            if written < 0, errno == EINTR { continue }
+            if written <= 0 { return }
+            offset += written
         }
     }
 }

@@ -1,0 +1,183 @@
+import CNcurses
+import FormWizard
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Musl)
+    import Musl
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+extension CursesTerminal {
+    /// Sends `changes` to the terminal itself (`cellSequence`) and puts them in ncurses' three
+    /// screens (the window, the screen it composes and the one it believes the terminal shows),
+    /// marking their lines unchanged: its update then has nothing to compare or send for them.
+    ///
+    /// Only when every change is a cell of one printable scalar, ASCII or one column wide for
+    /// both the screen and the C library (`isNarrowForBoth`), not the bottom-right one (which
+    /// ncurses writes with care for the terminal's margins), on a line ncurses has nothing left
+    /// to send for (an update it cut short, rows moved in its window only): anything else goes
+    /// through ncurses as before, and nothing has been written then. ncurses' hash of each line it believes shown is not
+    /// updated (as after a `ScrollSequence`); a stale hash can only make its update longer.
+    /// - Returns: whether the changes were written.
+    func writeCells(_ changes: [FrameUpdate.Change], in window: UnsafeMutablePointer<WINDOW>?) -> Bool {
+        guard let sequence = cellSequence, !changes.isEmpty, let bytes = cellBytes(for: changes, sequence, in: window)
+        else {
+            return false
+        }
+        writeToTTY(bytes: bytes)
+        let composed = fw_newscr()
+        let current = fw_curscr()
+        let columns = size.columns
+        withUnsafeTemporaryAllocation(of: cchar_t.self, capacity: columns) { run in
+            var count = 0
+            var runX = 0
+            var runY = 0
+            var style = Style.plain
+            var template = palette.template(for: style)
+            func flush() {
+                guard count > 0 else { return }
+                let y = Int32(runY)
+                let x = Int32(runX)
+                let end = Int32(runX + count - 1)
+                // Into the window as cells are written; then copied, which costs a few
+                // instructions a cell where writing checks each for wide characters.
+                mvwadd_wchnstr(window, y, x, run.baseAddress, Int32(count))
+                copywin(window, composed, y, x, y, x, y, end, 0)
+                copywin(window, current, y, x, y, x, y, end, 0)
+                wtouchln(window, Int32(runY), 1, 0)
+                wtouchln(composed, Int32(runY), 1, 0)
+                wtouchln(current, Int32(runY), 1, 0)
+                count = 0
+            }
+            changes.withUnsafeBufferPointer { changes in
+                for index in changes.indices {
+                    let x = changes[index].position.x
+                    let y = changes[index].position.y
+                    if count > 0, y != runY || x != runX + count { flush() }
+                    if count == 0 {
+                        runX = x
+                        runY = y
+                    }
+                    if changes[index].cell.style != style {
+                        style = changes[index].cell.style
+                        template = palette.template(for: style)
+                    }
+                    run[count] = template
+                    run[count].chars.0 = wchar_t(bitPattern: changes[index].cell.scalar?.value ?? 0x20)
+                    count += 1
+                }
+            }
+            flush()
+        }
+        return true
+    }
+
+    /// The bytes that show `changes` (see `writeCells`), or `nil` when a change or a line is
+    /// left to ncurses (or a capability cannot be parameterized). Attributes go through
+    /// ncurses' `vid_puts`, which records them as the terminal's: they end normal, as ncurses
+    /// leaves them after its update (and so also when `nil` is returned after some were made).
+    private func cellBytes(
+        for changes: [FrameUpdate.Change], _ sequence: CellSequence, in window: UnsafeMutablePointer<WINDOW>?
+    ) -> [UInt8]? {
+        let columns = size.columns
+        let rows = size.rows
+        let composed = fw_newscr()
+        let current = fw_curscr()
+        let sendable = changes.withUnsafeBufferPointer { changes -> Bool in
+            var row = -1
+            for index in changes.indices {
+                let x = changes[index].position.x
+                let y = changes[index].position.y
+                guard let scalar = changes[index].cell.scalar, scalar.value >= 0x20, scalar.value != 0x7F,
+                    !changes[index].cell.isContinuation, x >= 0, y >= 0, x < columns, y < rows,
+                    x != columns - 1 || y != rows - 1
+                else { return false }
+                guard scalar.value < 0x80 || isNarrowForBoth(scalar) else { return false }
+                if y != row {
+                    row = y
+                    if is_linetouched(window, Int32(y)) || is_linetouched(composed, Int32(y))
+                        || is_linetouched(current, Int32(y))
+                    {
+                        return false
+                    }
+                }
+            }
+            return true
+        }
+        guard sendable else { return nil }
+        var text: [UInt8] = []
+        text.reserveCapacity(changes.count + 128)
+        text.append(contentsOf: sequence.saveCursor.utf8)
+        var normal = cchar_t()
+        // nil: the attributes are normal, as ncurses leaves them between updates.
+        var style: Style?
+        var nextX = -1
+        var nextY = -1
+        var failed = false
+        withUnsafeTemporaryAllocation(of: CChar.self, capacity: 512) { attributes in
+            func setAttributes(of cell: inout cchar_t) {
+                let count = Int(fw_attribute_bytes(&cell, attributes.baseAddress, 512))
+                if count < 0 { failed = true }
+                for index in 0..<max(0, count) { text.append(UInt8(bitPattern: attributes[index])) }
+            }
+            changes.withUnsafeBufferPointer { changes in
+                for index in changes.indices {
+                    let x = changes[index].position.x
+                    let y = changes[index].position.y
+                    if x != nextX || y != nextY {
+                        if style != nil, !sequence.movesWithAttributes {
+                            setAttributes(of: &normal)
+                            style = nil
+                        }
+                        guard let move = cursorAddress(row: y, column: x, sequence) else {
+                            failed = true
+                            return
+                        }
+                        text.append(contentsOf: move)
+                    }
+                    let cellStyle = changes[index].cell.style
+                    if cellStyle != style {
+                        var template = palette.template(for: cellStyle)
+                        setAttributes(of: &template)
+                        style = cellStyle
+                    }
+                    let scalar = changes[index].cell.scalar ?? " "
+                    if scalar.value < 0x80 {
+                        text.append(UInt8(truncatingIfNeeded: scalar.value))
+                    } else {
+                        text.append(contentsOf: scalar.utf8)
+                    }
+                    nextX = x + 1
+                    nextY = y
+                }
+            }
+            if style != nil { setAttributes(of: &normal) }
+        }
+        guard !failed else { return nil }
+        text.append(contentsOf: sequence.restoreCursor.utf8)
+        return text
+    }
+
+    /// Whether `scalar` (not ASCII) is sent as itself, one column wide: the terminal draws
+    /// Unicode (not its line-drawing set), and both the screen's layout and the C library, by
+    /// which ncurses measures, take it as one column (a frame's lines, most accented letters).
+    private func isNarrowForBoth(_ scalar: Unicode.Scalar) -> Bool {
+        lineDrawing == .unicode && DisplayWidth.width(ofScalar: scalar) == 1
+            && wcwidth(wchar_t(bitPattern: scalar.value)) == 1
+    }
+
+    /// `cup` for a row and column, made once for each (ncurses' `tparm` reads the capability
+    /// anew on every call, some 5,000 instructions); forgotten on a resize.
+    private func cursorAddress(row: Int, column: Int, _ sequence: CellSequence) -> [UInt8]? {
+        if cursorAddresses.size != size { cursorAddresses = (size, [:]) }
+        let key = row * size.columns + column
+        if let known = cursorAddresses.bytes[key] { return known }
+        guard let move = fw_tparm2(sequence.cursorAddress, Int32(row), Int32(column)) else { return nil }
+        let bytes = Array(
+            UnsafeBufferPointer(start: UnsafeRawPointer(move).assumingMemoryBound(to: UInt8.self), count: strlen(move)))
+        cursorAddresses.bytes[key] = bytes
+        return bytes
+    }
+}
