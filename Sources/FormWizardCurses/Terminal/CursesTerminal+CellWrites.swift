@@ -75,9 +75,8 @@ extension CursesTerminal {
     }
 
     /// The bytes that show `changes` (see `writeCells`), or `nil` when a change or a line is
-    /// left to ncurses (or a capability cannot be parameterized). Attributes go through
-    /// ncurses' `vid_puts`, which records them as the terminal's: they end normal, as ncurses
-    /// leaves them after its update (and so also when `nil` is returned after some were made).
+    /// left to ncurses (or a capability cannot be parameterized). The attributes end normal, as
+    /// ncurses leaves them after its update and believes them still (`attributeChange`).
     private func cellBytes(
         for changes: [FrameUpdate.Change], _ sequence: CellSequence, in window: UnsafeMutablePointer<WINDOW>?
     ) -> [UInt8]? {
@@ -110,51 +109,43 @@ extension CursesTerminal {
         var text: [UInt8] = []
         text.reserveCapacity(changes.count + 128)
         text.append(contentsOf: sequence.saveCursor.utf8)
-        var normal = cchar_t()
         // nil: the attributes are normal, as ncurses leaves them between updates.
         var style: Style?
         var nextX = -1
         var nextY = -1
         var failed = false
-        withUnsafeTemporaryAllocation(of: CChar.self, capacity: 512) { attributes in
-            func setAttributes(of cell: inout cchar_t) {
-                let count = Int(fw_attribute_bytes(&cell, attributes.baseAddress, 512))
-                if count < 0 { failed = true }
-                for index in 0..<max(0, count) { text.append(UInt8(bitPattern: attributes[index])) }
+        func change(to next: Style?) {
+            guard let bytes = attributeChange(from: style, to: next) else {
+                failed = true
+                return
             }
-            changes.withUnsafeBufferPointer { changes in
-                for index in changes.indices {
-                    let x = changes[index].position.x
-                    let y = changes[index].position.y
-                    if x != nextX || y != nextY {
-                        if style != nil, !sequence.movesWithAttributes {
-                            setAttributes(of: &normal)
-                            style = nil
-                        }
-                        guard let move = cursorAddress(row: y, column: x, sequence) else {
-                            failed = true
-                            return
-                        }
-                        text.append(contentsOf: move)
-                    }
-                    let cellStyle = changes[index].cell.style
-                    if cellStyle != style {
-                        var template = palette.template(for: cellStyle)
-                        setAttributes(of: &template)
-                        style = cellStyle
-                    }
-                    let scalar = changes[index].cell.scalar ?? " "
-                    if scalar.value < 0x80 {
-                        text.append(UInt8(truncatingIfNeeded: scalar.value))
-                    } else {
-                        text.append(contentsOf: scalar.utf8)
-                    }
-                    nextX = x + 1
-                    nextY = y
-                }
-            }
-            if style != nil { setAttributes(of: &normal) }
+            text.append(contentsOf: bytes)
+            style = next
         }
+        changes.withUnsafeBufferPointer { changes in
+            for index in changes.indices {
+                let x = changes[index].position.x
+                let y = changes[index].position.y
+                if x != nextX || y != nextY {
+                    if style != nil, !sequence.movesWithAttributes { change(to: nil) }
+                    guard let move = cursorAddress(row: y, column: x, sequence) else {
+                        failed = true
+                        return
+                    }
+                    text.append(contentsOf: move)
+                }
+                if changes[index].cell.style != style { change(to: changes[index].cell.style) }
+                let scalar = changes[index].cell.scalar ?? " "
+                if scalar.value < 0x80 {
+                    text.append(UInt8(truncatingIfNeeded: scalar.value))
+                } else {
+                    text.append(contentsOf: scalar.utf8)
+                }
+                nextX = x + 1
+                nextY = y
+            }
+        }
+        if style != nil { change(to: nil) }
         guard !failed else { return nil }
         text.append(contentsOf: sequence.restoreCursor.utf8)
         return text
@@ -180,4 +171,34 @@ extension CursesTerminal {
         cursorAddresses.bytes[key] = bytes
         return bytes
     }
+
+    /// What ncurses writes to change the terminal's attributes and colours from those of `from`
+    /// to those of `to` (`nil`: normal), made once for each change: `vid_puts` runs `tparm` on
+    /// the attribute and colour capabilities every time (about 10,000 instructions a change).
+    /// It is made with ncurses' own `vid_puts`, which honours `ncv` and the like: set to `from`
+    /// (bytes dropped), then to `to` (the bytes kept), then back to normal (dropped), so that
+    /// ncurses still believes the attributes normal, as they are between updates; the bytes
+    /// sent from here keep the terminal's in step, ending normal.
+    private func attributeChange(from: Style?, to: Style?) -> [UInt8]? {
+        let key = AttributeChange(from: from, to: to)
+        if let known = attributeChanges[key] { return known }
+        var fromCell = from.map { palette.template(for: $0) } ?? cchar_t()
+        var toCell = to.map { palette.template(for: $0) } ?? cchar_t()
+        var normal = cchar_t()
+        let bytes = withUnsafeTemporaryAllocation(of: CChar.self, capacity: 512) { buffer -> [UInt8]? in
+            let set = fw_attribute_bytes(&fromCell, buffer.baseAddress, 512)
+            let count = fw_attribute_bytes(&toCell, buffer.baseAddress, 512)
+            let kept = count >= 0 ? (0..<Int(count)).map { UInt8(bitPattern: buffer[$0]) } : nil
+            _ = fw_attribute_bytes(&normal, buffer.baseAddress, 512)
+            return set >= 0 ? kept : nil
+        }
+        if let bytes { attributeChanges[key] = bytes }
+        return bytes
+    }
+}
+
+/// A change of the terminal's attributes, between two styles (`nil`: normal).
+struct AttributeChange: Hashable {
+    var from: Style?
+    var to: Style?
 }

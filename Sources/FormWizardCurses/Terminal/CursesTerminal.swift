@@ -59,6 +59,8 @@ public final class CursesTerminal: Terminal, RowMovingTerminal {
     let cellSequence: CellSequence?
     /// `cup` for each position a run of cells was sent to, on a screen of `size` (`writeCells`).
     var cursorAddresses: (size: Size, bytes: [Int: [UInt8]]) = (Size(columns: 0, rows: 0), [:])
+    /// The bytes of each change of attributes `writeCells` made (`attributeChange`).
+    var attributeChanges: [AttributeChange: [UInt8]] = [:]
     /// The last scroll written, kept because a list scrolled by one key after another scrolls
     /// the same rows each time: its text is made once.
     var lastScroll: (move: RowMove, rows: Int, text: String)?
