@@ -18,8 +18,9 @@ extension CursesTerminal {
     /// both the screen and the C library (`isNarrowForBoth`), not the bottom-right one (which
     /// ncurses writes with care for the terminal's margins), on a line ncurses has nothing left
     /// to send for (an update it cut short, rows moved in its window only): anything else goes
-    /// through ncurses as before, and nothing has been written then. ncurses' hash of each line it believes shown is not
-    /// updated (as after a `ScrollSequence`); a stale hash can only make its update longer.
+    /// through ncurses as before, and nothing has been written then. ncurses' hash of each line
+    /// it believes shown is not updated (as after a `ScrollSequence`); a stale hash can only make
+    /// its update longer.
     /// - Returns: whether the changes were written.
     func writeCells(_ changes: [FrameUpdate.Change], in window: UnsafeMutablePointer<WINDOW>?) -> Bool {
         guard let sequence = cellSequence, !changes.isEmpty, let bytes = cellBytes(for: changes, sequence, in: window)
@@ -27,35 +28,22 @@ extension CursesTerminal {
             return false
         }
         writeToTTY(bytes: bytes)
-        let composed = fw_newscr()
-        let current = fw_curscr()
-        let columns = size.columns
-        withUnsafeTemporaryAllocation(of: cchar_t.self, capacity: columns) { run in
+        let screens = (window, fw_newscr(), fw_curscr())
+        withUnsafeTemporaryAllocation(of: cchar_t.self, capacity: size.columns) { run in
             var count = 0
             var runX = 0
             var runY = 0
             var style = Style.plain
             var template = palette.template(for: style)
-            func flush() {
-                guard count > 0 else { return }
-                let y = Int32(runY)
-                let x = Int32(runX)
-                let end = Int32(runX + count - 1)
-                // Into the window as cells are written; then copied, which costs a few
-                // instructions a cell where writing checks each for wide characters.
-                mvwadd_wchnstr(window, y, x, run.baseAddress, Int32(count))
-                copywin(window, composed, y, x, y, x, y, end, 0)
-                copywin(window, current, y, x, y, x, y, end, 0)
-                wtouchln(window, Int32(runY), 1, 0)
-                wtouchln(composed, Int32(runY), 1, 0)
-                wtouchln(current, Int32(runY), 1, 0)
-                count = 0
-            }
+            // Read in place: a `Change` copied out is retained and released.
             changes.withUnsafeBufferPointer { changes in
                 for index in changes.indices {
                     let x = changes[index].position.x
                     let y = changes[index].position.y
-                    if count > 0, y != runY || x != runX + count { flush() }
+                    if count > 0, y != runY || x != runX + count {
+                        Self.put(run, count: count, row: runY, column: runX, in: screens)
+                        count = 0
+                    }
                     if count == 0 {
                         runX = x
                         runY = y
@@ -69,9 +57,28 @@ extension CursesTerminal {
                     count += 1
                 }
             }
-            flush()
+            Self.put(run, count: count, row: runY, column: runX, in: screens)
         }
         return true
+    }
+
+    /// Puts `count` cells of `run` at a row and column of the window, then copies them into the
+    /// composed and current screens (a copy costs a few instructions a cell where writing checks
+    /// each for wide characters), and marks the line unchanged in all three.
+    private static func put(
+        _ run: UnsafeMutableBufferPointer<cchar_t>, count: Int, row: Int, column: Int,
+        in screens: (UnsafeMutablePointer<WINDOW>?, UnsafeMutablePointer<WINDOW>?, UnsafeMutablePointer<WINDOW>?)
+    ) {
+        guard count > 0 else { return }
+        let y = Int32(row)
+        let x = Int32(column)
+        let end = Int32(column + count - 1)
+        mvwadd_wchnstr(screens.0, y, x, run.baseAddress, Int32(count))
+        copywin(screens.0, screens.1, y, x, y, x, y, end, 0)
+        copywin(screens.0, screens.2, y, x, y, x, y, end, 0)
+        wtouchln(screens.0, y, 1, 0)
+        wtouchln(screens.1, y, 1, 0)
+        wtouchln(screens.2, y, 1, 0)
     }
 
     /// The bytes that show `changes` (see `writeCells`), or `nil` when a change or a line is
@@ -113,28 +120,26 @@ extension CursesTerminal {
         var style: Style?
         var nextX = -1
         var nextY = -1
-        var failed = false
-        func change(to next: Style?) {
-            guard let bytes = attributeChange(from: style, to: next) else {
-                failed = true
-                return
-            }
-            text.append(contentsOf: bytes)
-            style = next
-        }
-        changes.withUnsafeBufferPointer { changes in
+        // A move where a run starts and a change where the style does; read in place (a
+        // `Change` copied out is retained and released).
+        let written = changes.withUnsafeBufferPointer { changes -> Bool in
             for index in changes.indices {
                 let x = changes[index].position.x
                 let y = changes[index].position.y
                 if x != nextX || y != nextY {
-                    if style != nil, !sequence.movesWithAttributes { change(to: nil) }
-                    guard let move = cursorAddress(row: y, column: x, sequence) else {
-                        failed = true
-                        return
+                    if style != nil, !sequence.movesWithAttributes {
+                        guard let bytes = attributeChange(from: style, to: nil) else { return false }
+                        text.append(contentsOf: bytes)
+                        style = nil
                     }
+                    guard let move = cursorAddress(row: y, column: x, sequence) else { return false }
                     text.append(contentsOf: move)
                 }
-                if changes[index].cell.style != style { change(to: changes[index].cell.style) }
+                if changes[index].cell.style != style {
+                    guard let bytes = attributeChange(from: style, to: changes[index].cell.style) else { return false }
+                    text.append(contentsOf: bytes)
+                    style = changes[index].cell.style
+                }
                 let scalar = changes[index].cell.scalar ?? " "
                 if scalar.value < 0x80 {
                     text.append(UInt8(truncatingIfNeeded: scalar.value))
@@ -144,9 +149,13 @@ extension CursesTerminal {
                 nextX = x + 1
                 nextY = y
             }
+            return true
         }
-        if style != nil { change(to: nil) }
-        guard !failed else { return nil }
+        guard written else { return nil }
+        if style != nil {
+            guard let bytes = attributeChange(from: style, to: nil) else { return nil }
+            text.append(contentsOf: bytes)
+        }
         text.append(contentsOf: sequence.restoreCursor.utf8)
         return text
     }
@@ -162,13 +171,18 @@ extension CursesTerminal {
     /// `cup` for a row and column, made once for each (ncurses' `tparm` reads the capability
     /// anew on every call, some 5,000 instructions); forgotten on a resize.
     private func cursorAddress(row: Int, column: Int, _ sequence: CellSequence) -> [UInt8]? {
-        if cursorAddresses.size != size { cursorAddresses = (size, [:]) }
-        let key = row * size.columns + column
-        if let known = cursorAddresses.bytes[key] { return known }
-        guard let move = fw_tparm2(sequence.cursorAddress, Int32(row), Int32(column)) else { return nil }
+        let columns = size.columns
+        if cursorAddresses.count != columns * size.rows {
+            cursorAddresses = Array(repeating: [], count: columns * size.rows)
+        }
+        let index = row * columns + column
+        if !cursorAddresses[index].isEmpty { return cursorAddresses[index] }
+        guard let move = fw_tparm2(sequence.cursorAddress, Int32(row), Int32(column)), move.pointee != 0 else {
+            return nil
+        }
         let bytes = Array(
             UnsafeBufferPointer(start: UnsafeRawPointer(move).assumingMemoryBound(to: UInt8.self), count: strlen(move)))
-        cursorAddresses.bytes[key] = bytes
+        cursorAddresses[index] = bytes
         return bytes
     }
 

@@ -32,9 +32,11 @@ extension CursesTerminal {
                 put(.blank, at: corner, in: window)
             }
         } else {
-            // Rows that ncurses' update moves must go through it whole.
+            // Rows that ncurses' update moves must go through it whole. With the cursor shown
+            // (a text field) ncurses is cheaper: the cursor is where its last cell left it,
+            // where after cells sent here it would cost its update a cursor move.
             let movedByNcurses = update.rowMove.map { !self.move($0, in: window) } ?? false
-            if movedByNcurses || !writeCells(update.changes, in: window) {
+            if movedByNcurses || update.cursor != nil || !writeCells(update.changes, in: window) {
                 draw(update.changes, skippingBlanks: false, in: window)
             }
         }

@@ -79,6 +79,7 @@ extension CursesTerminal {
         guard newSize != size else { return }
         resizeterm(rows, columns)
         size = newSize
+        cursorAddresses = []
         // The region the restore resets is the whole screen of the new size.
         if scrollSequence != nil { armEmergencyRestore() }
         inputHandler?([.resize(newSize)])

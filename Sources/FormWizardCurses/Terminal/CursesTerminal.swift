@@ -57,8 +57,9 @@ public final class CursesTerminal: Terminal, RowMovingTerminal {
     /// How changed cells are sent to this terminal without ncurses' update (`nil`: it cannot,
     /// and ncurses sends them).
     let cellSequence: CellSequence?
-    /// `cup` for each position a run of cells was sent to, on a screen of `size` (`writeCells`).
-    var cursorAddresses: (size: Size, bytes: [Int: [UInt8]]) = (Size(columns: 0, rows: 0), [:])
+    /// `cup` for each position a run of cells was sent to, row by row (empty: not made yet), on
+    /// a screen of `size` (`writeCells`).
+    var cursorAddresses: [[UInt8]] = []
     /// The bytes of each change of attributes `writeCells` made (`attributeChange`).
     var attributeChanges: [AttributeChange: [UInt8]] = [:]
     /// The last scroll written, kept because a list scrolled by one key after another scrolls
