@@ -210,9 +210,3 @@ extension CursesTerminal {
         return bytes
     }
 }
-
-/// A change of the terminal's attributes, between two styles (`nil`: normal).
-struct AttributeChange: Hashable {
-    var from: Style?
-    var to: Style?
-}

@@ -32,11 +32,13 @@ extension CursesTerminal {
                 put(.blank, at: corner, in: window)
             }
         } else {
-            // Rows that ncurses' update moves must go through it whole. With the cursor shown
-            // (a text field) ncurses is cheaper: the cursor is where its last cell left it,
-            // where after cells sent here it would cost its update a cursor move.
+            // Rows that ncurses' update moves must go through it whole. A cursor that moves (a
+            // text field typed into) is cheaper through ncurses too: its update leaves the
+            // cursor after the cell it wrote last, where after cells sent here (`rc` puts it
+            // back) its update would move it, costing the motion capabilities.
             let movedByNcurses = update.rowMove.map { !self.move($0, in: window) } ?? false
-            if movedByNcurses || update.cursor != nil || !writeCells(update.changes, in: window) {
+            let cursorStays = update.cursor == nil || update.cursor == shownCursor
+            if movedByNcurses || !cursorStays || !writeCells(update.changes, in: window) {
                 draw(update.changes, skippingBlanks: false, in: window)
             }
         }
@@ -44,9 +46,11 @@ extension CursesTerminal {
             leaveok(window, false)
             wmove(window, Int32(cursor.y), Int32(cursor.x))
             setCursorVisible(true)
+            shownCursor = cursor
         } else {
             leaveok(window, true)
             setCursorVisible(false)
+            shownCursor = nil
         }
         wnoutrefresh(window)
         doupdate()

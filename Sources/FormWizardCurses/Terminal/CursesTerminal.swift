@@ -60,6 +60,8 @@ public final class CursesTerminal: Terminal, RowMovingTerminal {
     /// `cup` for each position a run of cells was sent to, row by row (empty: not made yet), on
     /// a screen of `size` (`writeCells`).
     var cursorAddresses: [[UInt8]] = []
+    /// Where the last update left the cursor shown (`nil`: hidden).
+    var shownCursor: Point?
     /// The bytes of each change of attributes `writeCells` made (`attributeChange`).
     var attributeChanges: [AttributeChange: [UInt8]] = [:]
     /// The last scroll written, kept because a list scrolled by one key after another scrolls
