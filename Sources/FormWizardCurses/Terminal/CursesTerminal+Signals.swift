@@ -35,11 +35,11 @@ extension CursesTerminal {
         resizeSource = source
     }
 
-    /// Turns keypad transmit, bracketed paste and the mouse back on after Ctrl-Z and `fg`, and picks up a
-    /// resize that happened meanwhile. ncurses' SIGTSTP handler restores the screen but leaves
-    /// keypad transmit off until its next read, which comes only after the next key: so the
-    /// first arrow key would arrive in the terminal's other encoding and be lost. The shell
-    /// turns bracketed paste off while it runs.
+    /// Turns keypad transmit, bracketed paste and the mouse back on after Ctrl-Z and `fg`, picks
+    /// up a resize that happened meanwhile, and asks the screen for everything again. ncurses'
+    /// SIGTSTP handler restores the screen but leaves keypad transmit off until its next read,
+    /// which comes only after the next key: so the first arrow key would arrive in the
+    /// terminal's other encoding and be lost. The shell turns bracketed paste off while it runs.
     func startWatchingContinues() {
         let source = DispatchSource.makeSignalSource(signal: SIGCONT, queue: .main)
         source.setEventHandler { [weak self] in
@@ -50,6 +50,9 @@ extension CursesTerminal {
                 self.writeToTTY(Self.bracketedPasteOn)
                 if self.reportsMouse, self.hasMouse { self.writeToTTY(Self.mouseOn) }
                 self.windowSizeChanged()
+                // ncurses repainted from its copy of the screen, which holds placeholders
+                // where clusters were written beside it: everything is sent again.
+                self.repaintHandler?()
             }
         }
         source.setRegistrationHandler {

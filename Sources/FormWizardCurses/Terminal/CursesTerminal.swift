@@ -21,9 +21,12 @@ import FormWizard
 /// a bad memory access, `abort`) restores it from its signal handler before the crash goes on,
 /// and SIGQUIT (`Ctrl-\`) restores it and exits with 131 (`EmergencyRestore`).
 @MainActor
-public final class CursesTerminal: Terminal, RowMovingTerminal {
+public final class CursesTerminal: Terminal, RowMovingTerminal, RepaintingTerminal {
     public internal(set) var size: Size
     public var inputHandler: (@MainActor ([InputEvent]) -> Void)?
+    /// Set by the screen: called after `fg`, when ncurses' repaint lost the clusters written
+    /// beside it (`ClusterWrite`).
+    package var repaintHandler: (@MainActor () -> Void)?
     /// Whether the terminal shows colours (and the terminal's default colours); without them
     /// a screen should use `Theme.monochrome`.
     public let hasColors: Bool
