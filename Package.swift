@@ -1,6 +1,6 @@
 // swift-tools-version:6.2
 // 6.2: the sources use isolated deinit and Task.immediate; the Examples package uses
-// .defaultIsolation. macOS 15.4 is the lowest the code allows (Mutex needs 15, isolated deinit
+// .defaultIsolation. macOS 15.4 is the lowest the code allows (Atomic needs 15, isolated deinit
 // 15.4; Task.immediate, 26, has a fallback). macOS is untested (README, "Platforms").
 import PackageDescription
 

@@ -23,7 +23,7 @@ extension LineEpisode {
     private func ask(_ rng: inout SeededGenerator) async throws {
         let title = FuzzText.label(&rng)
         let items = (0..<Int.random(in: 1...5, using: &rng)).map { MenuItem(FuzzText.label(&rng), value: $0) }
-        switch rng.weighted([3, 2, 3, 2, 2, 2, 2, 2, 4, 2]) {
+        switch rng.weighted([3, 2, 3, 2, 2, 2, 2, 2, 4, 2, 2]) {
         case 0:
             let maxLength = rng.chance(0.3) ? Int.random(in: 1...6, using: &rng) : nil
             let text = try await screen.textInput(title, message: FuzzText.label(&rng), maxLength: maxLength)
@@ -49,8 +49,10 @@ extension LineEpisode {
             if !(-5...5).contains(value) { fail("slider", "\(value) outside -5...5") }
         case 8:
             try await askForm(&rng)
-        default:
+        case 9:
             try await runTasks(&rng)
+        default:
+            try await runActivity(&rng)
         }
     }
 }

@@ -43,4 +43,17 @@ extension LineEpisode {
         let results = try await screen.withTaskProgress(FuzzText.label(&rng), tasks: tasks)
         if results != Array(tasks.indices) { fail("task progress", "results \(results)") }
     }
+
+    /// An activity around short work, cancellable or not: a cancellable one hears Esc (and the
+    /// end of input) on an interactive terminal; one that is not reads nothing. Its value must
+    /// be the work's.
+    func runActivity(_ rng: inout SeededGenerator) async throws {
+        let wait = Duration.milliseconds(Int.random(in: 1...40, using: &rng))
+        let value = Int.random(in: 0...99, using: &rng)
+        let result = try await screen.withActivity(FuzzText.label(&rng), cancellable: rng.chance(0.7)) {
+            try await Task.sleep(for: wait)
+            return value
+        }
+        if result != value { fail("activity", "returned \(result), the work gave \(value)") }
+    }
 }

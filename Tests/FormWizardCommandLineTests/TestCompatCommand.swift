@@ -126,6 +126,12 @@ struct TestCompatCommand {
         let radio = try await start("dialog", "--radiolist", "One", "0", "0", "0", "x", "X", "off", "y", "Y", "on")
         term.send(.character(" "), .enter)
         #expect(await radio.value == CommandResult(code: 0, errorOutput: "x"))
+        // Nothing marked: dialog answers Enter with nothing, and so does the drop-in.
+        let unmarked = try await start("dialog", "--radiolist", "One", "0", "0", "0", "x", "X", "off", "y", "Y", "off")
+        term.send(.down, .enter)
+        await eventually("Enter with nothing marked closed the list") { screen.presentationCount == 0 }
+        try #require(screen.presentationCount == 0)
+        #expect(await unmarked.value == CommandResult(code: 0))
         let escaped = try await start("dialog", "--menu", "Pick", "0", "0", "0", "a", "A")
         term.send(.escape)
         #expect(await escaped.value == CommandResult(code: 255))

@@ -36,8 +36,10 @@ struct TestLineKeys {
         await screen.waitUntilIdle()
         #expect(lines.isReading)
         lines.escape()
+        await eventually("Esc ended both tasks") { ended.count.load(ordering: .relaxed) == 2 }
+        // Should Esc not be heard, the tasks end by themselves here, and the check below fails.
+        clock.advance(by: .seconds(3600))
         await #expect(throws: CancellationError.self) { try await progress.value }
-        #expect(ended.count.load(ordering: .relaxed) == 2)
         #expect(screen.presentationCount == 0)
         // Nothing reads any more: a second Esc stays for the next question.
         #expect(!lines.isReading)
@@ -160,6 +162,71 @@ struct TestLineKeys {
                 «»
                 app.log
                 Press Enter to close, or type Esc and Enter to cancel.
+                «Esc»
+
+                """)
+    }
+
+    @Test func escCancelsAnActivityOnceAfterItsWorkEnded() async throws {
+        let lines = VirtualLineTerminal(interactive: true)
+        let screen = Screen(lines: lines, clock: clock)
+        let ended = Ended()
+        let clock = self.clock
+        let activity = Task {
+            try await screen.withActivity("Fetching repositories…", title: "Sync") {
+                defer { ended.count.add(1, ordering: .relaxed) }
+                try await clock.sleep(for: .seconds(3600))
+                return 1
+            }
+        }
+        await lines.waitUntilReading()
+        lines.escape()
+        await eventually("Esc ended the activity's work") { ended.count.load(ordering: .relaxed) == 1 }
+        // Should Esc not be heard, the work ends by itself here, and the check below fails.
+        clock.advance(by: .seconds(3600))
+        await #expect(throws: CancellationError.self) { try await activity.value }
+        #expect(screen.presentationCount == 0)
+        #expect(!lines.isReading)
+        #expect(
+            lines.transcript == """
+                Sync: Fetching repositories…
+                Type Esc and Enter to cancel.
+                «Esc»
+
+                """)
+    }
+
+    @Test func anActivityThatCannotBeCancelledReadsNothing() async throws {
+        let lines = VirtualLineTerminal(interactive: true)
+        let screen = Screen(lines: lines, clock: clock)
+        let clock = self.clock
+        let activity = Task {
+            try await screen.withActivity("Saving…", cancellable: false) {
+                try await clock.sleep(for: .seconds(60))
+                return "saved"
+            }
+        }
+        await screen.waitUntilIdle()
+        #expect(!lines.isReading)
+        clock.advance(by: .seconds(60))
+        #expect(try await activity.value == "saved")
+        #expect(lines.transcript == "Saving…\n")
+    }
+
+    @Test func escCancelsAShownCancellableGauge() async throws {
+        let lines = VirtualLineTerminal(interactive: true)
+        let screen = Screen(lines: lines, clock: clock)
+        let gauge = screen.show(Gauge(title: "Copying", message: "disk.img", fraction: 0.5, cancellable: true))
+        await lines.waitUntilReading()
+        lines.escape()
+        await eventually("Esc closed the gauge") { screen.presentationCount == 0 }
+        try #require(screen.presentationCount == 0)
+        await #expect(throws: CancellationError.self) { try await gauge.value }
+        #expect(!lines.isReading)
+        #expect(
+            lines.transcript == """
+                Copying: disk.img 50%
+                Type Esc and Enter to cancel.
                 «Esc»
 
                 """)

@@ -55,6 +55,24 @@ struct TestRadioList {
         #expect(try await answer.value == 25)
     }
 
+    @Test func anAnswerForNoneMarkedIsGivenByEnterUntilAnItemIsMarked() {
+        var list = RadioList<Int?>(
+            title: "ピザ Pizza", items: Self.sizesOfPizza.map { MenuItem($0.title, value: Optional($0.value)) })
+        list.prepare(for: Size(columns: 40, rows: 12))
+        list.answerWhenNoneMarked = .some(nil)
+        guard case .submit(let none) = list.handle(.key(.enter)) else {
+            Issue.record("Enter with nothing marked did not answer")
+            return
+        }
+        #expect(none == nil)
+        _ = list.handle(.key(.character(" ")))
+        guard case .submit(let marked) = list.handle(.key(.enter)) else {
+            Issue.record("Enter with an item marked did not answer")
+            return
+        }
+        #expect(marked == 25)
+    }
+
     @Test func keyScripts() async throws {
         let term = VirtualTerminal(columns: 40, rows: 12)
         let screen = Screen(terminal: term)

@@ -22,6 +22,10 @@ public struct LineKeys: Hashable, Sendable {
         self.prompt = prompt
     }
 
+    /// Esc, heard by a dialog whose work can be cancelled (an activity, a cancellable gauge,
+    /// a task progress, an output that is still coming), said as `Type Esc and Enter to cancel.`
+    public static let escapeCancels = LineKeys([.escape], prompt: "Type Esc and Enter to cancel.")
+
     /// The key `input` stands for, when it is one of `keys`.
     func key(for input: LineInput) -> Key? {
         let key: Key? =

@@ -31,14 +31,16 @@ extension CompatCommand {
             guard !items.isEmpty else { return error("the list needs at least one item") }
             let shown = menuItems(items, options: options)
             if isRadio {
-                let list = RadioList(
-                    title: styledTitle, message: text, items: shown, selected: items.firstIndex(where: \.isOn),
-                    cursor: selection(of: options.defaultItem, in: items) ?? 0)
+                // dialog answers Enter with nothing marked with an empty answer, so values are optional.
+                var list = RadioList<Int?>(
+                    title: styledTitle, message: text, items: shown.map { MenuItem($0.title, detail: $0.detail, value: Optional($0.value)) },
+                    selected: items.firstIndex(where: \.isOn), cursor: selection(of: options.defaultItem, in: items) ?? 0)
+                list.answerWhenNoneMarked = .some(nil)
                 return await ask(
                     list, options: options, itemHelp: { $0.current.flatMap { items[$0].help } }, isList: true,
                     on: screen
                 ) {
-                    CompatAnswer(exit: .ok, text: items[$0].tag)
+                    CompatAnswer(exit: .ok, text: $0.map { items[$0].tag } ?? "")
                 } pressed: {
                     let status = $0.dialog.chosen.map { items[$0].tag }
                     if $0.exit == .extra { return CompatAnswer(exit: .extra, text: status ?? "") }

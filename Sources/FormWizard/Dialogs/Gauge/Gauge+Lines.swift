@@ -5,4 +5,7 @@ extension Gauge: LineShowable {
         let text = [title, message].filter { !$0.isEmpty }.joined(separator: ": ")
         return "\(text) \(GaugeBar(fraction: fraction).percent)%"
     }
+
+    /// A cancellable gauge hears Esc, which cancels it as on a full screen.
+    public var lineKeys: LineKeys? { cancellable ? .escapeCancels : nil }
 }

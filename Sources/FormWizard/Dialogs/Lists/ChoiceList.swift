@@ -40,6 +40,8 @@ struct ChoiceList<Value: Sendable>: Sendable {
     var message: StyledText
     let items: [MenuItem<Value>]
     let kind: Kind
+    /// Whether Enter with nothing marked is done, for a `.one` list (dialog's `--radiolist`).
+    var allowsNone = false
     /// What the key hint says Esc does when no filter is there to clear.
     var escapeAction = "cancel"
     /// Whether each item is marked.
@@ -233,7 +235,7 @@ struct ChoiceList<Value: Sendable>: Sendable {
     private mutating func finish() -> Outcome {
         switch kind {
         case .one:
-            guard markedCount == 1 else {
+            guard markedCount == 1 || (allowsNone && markedCount == 0) else {
                 notice = .chooseOne
                 return .handled
             }

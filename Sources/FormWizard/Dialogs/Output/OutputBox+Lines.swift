@@ -26,7 +26,7 @@ extension OutputBox: LineShowable {
         guard ending == nil else { return nil }
         return closesWhileRunning
             ? LineKeys([.enter, .escape], prompt: "Press Enter to close, or type Esc and Enter to cancel.")
-            : LineKeys([.escape], prompt: "Type Esc and Enter to cancel.")
+            : .escapeCancels
     }
 
     /// In line mode the box closes at the end, after saying how the output ended: nothing can

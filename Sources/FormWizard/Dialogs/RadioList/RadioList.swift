@@ -3,7 +3,8 @@
 ///
 /// Unlike a `Menu`, moving does not choose: Space moves the mark to the item under the
 /// cursor, and Enter returns the marked item, so a preselected answer stays visible while the
-/// user looks around. Enter with no item marked shows "Press Space to choose one". The other
+/// user looks around. Enter with no item marked shows "Press Space to choose one" (or answers
+/// `answerWhenNoneMarked` when it is set). The other
 /// keys are a `Checklist`'s (arrows, pages, digits 1–9, type-ahead, `/` to filter, Esc to
 /// clear the filter or cancel); it is the same list.
 public struct RadioList<Value: Sendable>: Dialog {
@@ -32,6 +33,13 @@ public struct RadioList<Value: Sendable>: Dialog {
         set { list.title = newValue }
     }
 
+    /// What Enter answers with while no item is marked: `nil` (the default) asks for a mark
+    /// instead ("Press Space to choose one"). dialog's `--radiolist` answers with nothing there;
+    /// a list of optional values does the same with `.some(nil)`.
+    public var answerWhenNoneMarked: Value? {
+        didSet { list.allowsNone = answerWhenNoneMarked != nil }
+    }
+
     /// The index of the marked item, if any.
     public var chosen: Int? { list.markedIndices.first }
     /// The index of the item under the cursor, if any is in view.
@@ -53,7 +61,7 @@ public struct RadioList<Value: Sendable>: Dialog {
         case .handled: return .handled
         case .cancel: return .cancel
         case .done:
-            guard let chosen else { return .handled }
+            guard let chosen else { return answerWhenNoneMarked.map { .submit($0) } ?? .handled }
             return .submit(list.items[chosen].value)
         }
     }

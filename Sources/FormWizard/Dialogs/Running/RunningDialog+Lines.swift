@@ -6,6 +6,9 @@ extension RunningDialog: LineShowable where D: LineShowable {
         inner.lines(after: previous?.inner)
     }
 
+    /// The keys the dialog shown hears: Esc cancels the operation as it cancels the dialog.
+    var lineKeys: LineKeys? { inner.lineKeys }
+
     func preparedForLines() -> RunningDialog {
         var prepared = self
         prepared.inner = inner.preparedForLines()

@@ -30,7 +30,7 @@ extension TaskProgress: LineShowable {
     /// screen (Enter, which presses the focused Cancel there, is not heard: in line mode an
     /// empty line is too easily typed by habit to stop work).
     public var lineKeys: LineKeys? {
-        cancellable && failure == nil ? LineKeys([.escape], prompt: "Type Esc and Enter to cancel.") : nil
+        cancellable && failure == nil ? .escapeCancels : nil
     }
 
     /// A state as said: `nil` while waiting.
