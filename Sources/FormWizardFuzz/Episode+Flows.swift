@@ -148,7 +148,8 @@ extension Episode {
         if rng.chance(0.5) {
             let handle = screen.show(
                 Gauge(
-                    title: label, message: message, fraction: Double.random(in: 0...1, using: &rng),
+                    title: StyledText(label), message: StyledText(message),
+                    fraction: Double.random(in: 0...1, using: &rng),
                     cancellable: cancellable))
             handles.append(HeldHandle(handle))
             switch awaited {

@@ -28,7 +28,8 @@ extension Episode {
         let rules: Validator<FuzzValues> =
             rng.chance(0.2) ? Validator { $0.name.count == 3 ? "Not three letters" : nil } : .alwaysValid
         return Form(
-            FuzzText.label(&rng), message: FuzzText.label(&rng), value: FuzzValues(), fields: fields, rules: rules,
+            StyledText(FuzzText.label(&rng)), message: StyledText(FuzzText.label(&rng)), value: FuzzValues(),
+            fields: fields, rules: rules,
             submit: rng.chance(0.8) ? "Submit" : FuzzText.label(&rng),
             cancel: rng.chance(0.8) ? "Cancel" : nil, back: back)
     }

@@ -18,7 +18,7 @@ extension HeldHandle {
         update = { fraction, message in
             try? handle.update {
                 $0.fraction = fraction
-                $0.message = message
+                $0.message = StyledText(message)
             }
         }
         setBusy = { handle.isBusy = $0 }

@@ -24,7 +24,9 @@ extension LineEpisode {
             default: fields.append(.note(label))
             }
         }
-        let form = Form(FuzzText.label(&rng), message: FuzzText.label(&rng), value: FuzzValues(), fields: fields)
+        let form = Form(
+            StyledText(FuzzText.label(&rng)), message: StyledText(FuzzText.label(&rng)), value: FuzzValues(),
+            fields: fields)
         let value = try await screen.present(form)
         if value.name.isEmpty { fail("form", "a required name came back empty") }
         if let number = value.number, !(1...4).contains(number) { fail("form", "\(number) outside 1...4") }

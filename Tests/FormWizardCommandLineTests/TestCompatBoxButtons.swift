@@ -105,6 +105,10 @@ struct TestCompatBoxButtons {
             try await run(
                 Self.inputMenu, keys: [.down, .tab, .enter, .backspace, .backspace, .character("x"), .enter])
                 == CommandResult(code: 3, errorOutput: "RENAMED b xBanana 🍌"))
+        // dialog answers a rename kept unchanged with RENAMED too.
+        #expect(
+            try await run(Self.inputMenu, keys: [.down, .tab, .enter, .enter])
+                == CommandResult(code: 3, errorOutput: "RENAMED b Banana 🍌"))
         #expect(try await run(Self.inputMenu, keys: [.tab, .tab, .enter]) == CommandResult(code: 1))
         let help = ["dialog", "--help-button", "--extra-label", "Edit"] + Self.inputMenu.dropFirst()
         #expect(

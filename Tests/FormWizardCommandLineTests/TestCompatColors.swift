@@ -9,15 +9,17 @@ import Testing
 /// `--colors`; attributes only on a monochrome theme (`NO_COLOR`).
 @MainActor
 struct TestCompatColors {
-    /// Runs `arguments` on a screen with `theme`, snapshots the box, presses Enter.
+    /// Runs `arguments` (standard input `input`) on a screen with `theme`, snapshots the box
+    /// once it shows `line`, presses Enter.
     private func run(
-        _ arguments: [String], theme: Theme = .default, named name: String,
-        sourceLocation: SourceLocation = #_sourceLocation
+        _ arguments: [String], theme: Theme = .default, input: LineFeed? = nil, showing line: String? = nil,
+        named name: String, sourceLocation: SourceLocation = #_sourceLocation
     ) async throws {
         let term = VirtualTerminal(columns: 50, rows: 12)
         let screen = Screen(terminal: term, theme: theme, clock: TestClock())
-        let result = screen.start(try command(arguments))
+        let result = screen.start(try command(arguments, input: input))
         await eventually("the box is shown") { screen.presentationCount >= 1 }
+        if let line { await eventually("the text is shown") { term.lines.contains { $0.contains(line) } } }
         await screen.waitUntilIdle()
         assertSnapshot(term, named: name, sourceLocation: sourceLocation)
         term.send(.enter)
@@ -91,5 +93,37 @@ struct TestCompatColors {
             named: "title-buildlist")
         let long = "\\ZrA long title\\ZR that is cut \\Z2to fit\\Zn the box"
         try await run(["dialog", "--colors", "--title", long, "--msgbox", "Hi", "6", "24"], named: "title-cut")
+    }
+
+    /// dialog draws the codes of the text above a program's output (`--programbox`, `--prgbox`)
+    /// and of their title; the output itself is shown as typed.
+    @Test func programOutputTexts() async throws {
+        let title = ["--title", "\\Z1Build\\Zn"]
+        let text = "Step \\Zbone\\ZB of \\Z4two\\Zn 日本"
+        try await run(
+            ["dialog", "--colors"] + title + ["--programbox", text, "0", "0"],
+            input: LineFeed.ended(["out \\Z1as typed"]), showing: "done", named: "programbox")
+        try await run(
+            ["dialog", "--colors"] + title + ["--prgbox", text, "echo built", "0", "0"], showing: "exit status",
+            named: "prgbox")
+    }
+
+    /// A progress box draws them too, while its input still comes (the box closes when it
+    /// ends): the lines are shown a frame after they arrive, on the test clock.
+    @Test func progressboxText() async throws {
+        let term = VirtualTerminal(columns: 50, rows: 12)
+        let clock = TestClock()
+        let screen = Screen(terminal: term, clock: clock)
+        let input = LineFeed()
+        let arguments = ["--title", "\\Z1Build\\Zn", "--progressbox", "Step \\Zbone\\ZB 日本", "0", "0"]
+        let result = screen.start(try command(["dialog", "--colors"] + arguments, input: input))
+        await eventually("the box is shown") { screen.presentationCount >= 1 }
+        input.send(["out \\Z1as typed"])
+        await input.drained()
+        clock.advance(by: OutputBox.frameInterval)
+        await eventually("the line is shown") { term.lines.contains { $0.contains("as typed") } }
+        assertSnapshot(term, named: "progressbox")
+        input.end()
+        #expect(await result.value == CommandResult(code: 0))
     }
 }

@@ -121,6 +121,28 @@ struct TestOutputBox {
         try await task.value
     }
 
+    /// A message above the output, with a rule under it (dialog's `--programbox` text): wrapped
+    /// with its styles (wide characters, emoji), cut with `…` so that a row of output stays,
+    /// laid out again on a resize.
+    @Test(arguments: sizes) func messageAboveTheOutput(size: Size) async throws {
+        let term = VirtualTerminal(columns: size.columns, rows: size.rows)
+        let screen = Screen(terminal: term, clock: TestClock())
+        let message: StyledText = [
+            .init("Building "), .init("東京 🍣", attributes: .bold), .init(" for the release, in a message long enough "),
+            .init("to wrap", foreground: .red), .init(" at every width."),
+        ]
+        let task = Task {
+            try await screen.showOutput(of: ScriptedLines(lines: Self.lines), title: "make 🛠", message: message)
+        }
+        await screen.waitUntilIdle()
+        assertSnapshot(term, named: "message.\(size)")
+        term.resize(columns: size.columns / 2 + 4, rows: size.rows / 2 + 2)
+        await screen.waitUntilIdle()
+        assertSnapshot(term, named: "message.resized.\(size)")
+        term.send(.enter)
+        try await task.value
+    }
+
     @Test func closesAtEndWithoutOK() async throws {
         let term = VirtualTerminal(columns: 40, rows: 12)
         let screen = Screen(terminal: term, clock: TestClock())

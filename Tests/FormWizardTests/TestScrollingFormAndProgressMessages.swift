@@ -29,7 +29,9 @@ struct TestScrollingFormAndProgressMessages {
         let term = VirtualTerminal(columns: size.columns, rows: size.rows)
         let screen = Screen(terminal: term)
         let gauge = screen.show(
-            Gauge(title: "進捗 Copying", message: TestScrollingMessages.longMessage, fraction: 0.4, cancellable: true))
+            Gauge(
+                title: "進捗 Copying", message: StyledText(TestScrollingMessages.longMessage), fraction: 0.4,
+                cancellable: true))
         let waiting = Task { try await gauge.value }
         await screen.waitUntilIdle()
         assertSnapshot(term, named: "gauge.top.\(size)")

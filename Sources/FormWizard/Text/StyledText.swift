@@ -2,9 +2,10 @@
 /// in red (dialog's `--colors` codes are read into one).
 ///
 /// A styled text is a list of runs, each a piece of text and how it differs from the style
-/// the widget draws it in: attributes added, and perhaps its own foreground colour. Messages
-/// take it (`Alert`, `InfoBox`, `TextInput`, `Menu`, `Checklist`, `RadioList`), and so do
-/// `Paragraph` and `ScrollingText`; a string literal is a styled text without attributes.
+/// the widget draws it in: attributes added, and perhaps its own foreground colour. Titles and
+/// messages take it (`Alert`, `InfoBox`, `TextInput`, `Menu`, `Checklist`, `RadioList`,
+/// `Gauge`, `Form`, `OutputBox`…), and so do `Paragraph`, `ScrollingText` and `ItemList`'s rows;
+/// a string literal is a styled text without attributes.
 /// Wrapping and truncating measure the plain text by display width (wide characters, emoji)
 /// and keep each character's style, whatever runs the lines break across. A theme without
 /// colours (`Theme.monochrome`, as under `NO_COLOR`) draws the attributes and not the colours.

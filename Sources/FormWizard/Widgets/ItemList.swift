@@ -6,8 +6,8 @@
 public struct ItemList: Widget {
     /// One row.
     public struct Row: Hashable, Sendable {
-        /// The row's title.
-        public var title: String
+        /// The row's title; its attributes drawn over the row's style (see `StyledText`).
+        public var title: StyledText
         /// A hint beside the title, dimmed; its attributes drawn over that (see `StyledText`).
         public var detail: StyledText?
         /// A mark before the title, such as `[x]` or `( )`; as wide as the list's `markWidth`.
@@ -18,7 +18,7 @@ public struct ItemList: Widget {
 
         /// A row showing `mark`, `title` (its characters at `highlighted` underlined) and
         /// `detail`.
-        public init(title: String, detail: StyledText? = nil, mark: String? = nil, highlighted: [Int] = []) {
+        public init(title: StyledText, detail: StyledText? = nil, mark: String? = nil, highlighted: [Int] = []) {
             self.title = title
             self.detail = detail
             self.mark = mark
@@ -81,12 +81,13 @@ public struct ItemList: Widget {
                     clip: line)
             }
             let titleX = line.x + 1 + markColumns
-            let title = TextLayout.truncate(row.title, to: detailColumn > 0 ? titleColumn : inner)
-            frame.buffer.write(title, at: Point(x: titleX, y: line.y), style: style, clip: line)
+            let title = row.title.truncated(to: detailColumn > 0 ? titleColumn : inner)
+            frame.write(title, at: Point(x: titleX, y: line.y), style: style, clip: line)
             if !row.highlighted.isEmpty {
-                let kept = title == row.title ? title.count : title.count - 1  // the rest is cut: `…`
+                let shown = title.plain
+                let kept = shown == row.title.plain ? shown.count : shown.count - 1  // the rest is cut: `…`
                 Self.highlight(
-                    row.highlighted, of: title, kept: kept, at: Point(x: titleX, y: line.y),
+                    row.highlighted, of: shown, kept: kept, at: Point(x: titleX, y: line.y),
                     style: style.adding(theme.hotkey.attributes), clip: line, into: &frame)
             }
             if let detail = row.detail, detailColumn > 0 {

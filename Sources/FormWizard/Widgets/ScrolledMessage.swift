@@ -2,8 +2,8 @@
 /// Home/End while it is taller than them, with `ScrollingText`'s markers on the panel's frame:
 /// the message of `Activity` and `Gauge`.
 struct ScrolledMessage {
-    /// The message, wrapped.
-    var lines: [String]
+    /// The message, wrapped, with its styles.
+    var lines: [StyledText]
     /// Where it is drawn.
     var area: Rect
 
@@ -12,7 +12,7 @@ struct ScrolledMessage {
 
     /// The message as drawn from `scroll`.
     func text(_ scroll: TextScroll) -> ScrollingText {
-        ScrollingText(lines: lines, scroll: scroll, wraps: false)
+        ScrollingText(styledLines: lines, scroll: scroll, wraps: false)
     }
 
     /// The view after `key`, or `nil` when the key does not scroll the message (it fits, or

@@ -33,11 +33,11 @@ struct FilePickerCommand: Sendable {
         switch mode {
         case .file:
             FilePicker(
-                path: path, mode: .file, title: title ?? "Choose a file", allowedExtensions: extensions,
+                path: path, mode: .file, title: StyledText(title ?? "Choose a file"), allowedExtensions: extensions,
                 showsHidden: showsHidden, listing: listing)
         case .directory:
             FilePicker(
-                path: path, mode: .directory, title: title ?? "Choose a folder", showsHidden: showsHidden,
+                path: path, mode: .directory, title: StyledText(title ?? "Choose a folder"), showsHidden: showsHidden,
                 listing: listing)
         }
     }

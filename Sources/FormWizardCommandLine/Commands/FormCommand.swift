@@ -70,8 +70,8 @@ struct FormCommand: Subcommand, Hashable {
         var text: String
     }
 
-    var title = ""
-    var message = ""
+    var title: StyledText = ""
+    var message: StyledText = ""
     var fields: [FormFieldSpec]
     /// The `--value`s, in order; they win over `--values`.
     var values: [InitialValue] = []
@@ -87,8 +87,8 @@ struct FormCommand: Subcommand, Hashable {
         var values: [InitialValue] = []
         while let option = try arguments.nextOption() {
             switch option {
-            case "--title": title = try arguments.value(for: option)
-            case "--message": message = try arguments.value(for: option)
+            case "--title": title = StyledText(try arguments.value(for: option))
+            case "--message": message = StyledText(try arguments.value(for: option))
             case "--field", "--secret":
                 let field = try FormFieldSpec(parsing: try arguments.value(for: option), isSecret: option == "--secret")
                 guard !fields.contains(where: { $0.name == field.name }) else {
@@ -136,7 +136,7 @@ struct FormCommand: Subcommand, Hashable {
     /// The longest line of `--values` JSON read, in bytes.
     static let maximumValuesLength = 16 << 20
 
-    init(title: String = "", message: String = "", fields: [FormFieldSpec]) {
+    init(title: StyledText = "", message: StyledText = "", fields: [FormFieldSpec]) {
         self.title = title
         self.message = message
         self.fields = fields

@@ -40,21 +40,24 @@ struct GaugeCommand: Subcommand {
 
     /// What the options ask for.
     struct Options: Hashable, Sendable {
-        var title = ""
-        var message = ""
+        var title: StyledText = ""
+        var message: StyledText = ""
         var percent = 0
         var cancellable = false
     }
 
     var options: Options
     var input: any LineSource = NoLines()
+    /// dialog's rules for the messages of `XXX` blocks (`dialog --gauge`, `--colors`); `nil`
+    /// shows them as read, a line per line.
+    var blockText: CompatText?
 
     init(parsing arguments: inout ArgumentScanner) throws(ArgumentError) {
         var options = Options()
         while let option = try arguments.nextOption() {
             switch option {
-            case "--title": options.title = try arguments.value(for: option)
-            case "--message": options.message = try arguments.value(for: option)
+            case "--title": options.title = StyledText(try arguments.value(for: option))
+            case "--message": options.message = StyledText(try arguments.value(for: option))
             case "--percent": options.percent = try arguments.integerValue(for: option, in: 0...100)
             case "--cancel": options.cancellable = true
             default: throw arguments.unknown(option)
@@ -97,7 +100,7 @@ struct GaugeCommand: Subcommand {
             guard percent != nil || message != nil else { return nil }
             return { gauge in
                 if let percent { gauge.fraction = Double(percent) / 100 }
-                if let message { gauge.message = message }
+                if let message { gauge.message = blockText?.styled(message) ?? StyledText(message) }
             }
         }
         return ended ? CommandResult(code: CommandResult.submittedCode) : .cancelled

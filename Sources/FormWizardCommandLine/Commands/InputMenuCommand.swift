@@ -105,7 +105,8 @@ struct InputMenuCommand: ListItemCommand, Hashable {
     /// What is printed for `result` over `items`.
     func output(for result: InputMenuResult<Int>, items: [ListItem]) -> String {
         let tag = items[result.value].tag
-        guard printsJSON else { return result.isRenamed ? "RENAMED \(tag) \(result.label)" : tag }
+        let renamed = result.isRenamed || result.endedByRename
+        guard printsJSON else { return renamed ? "RENAMED \(tag) \(result.label)" : tag }
         let entries = items.indices.map { index in
             JSONValue.object([("tag", .string(items[index].tag)), ("label", .string(result.labels[index]))])
         }

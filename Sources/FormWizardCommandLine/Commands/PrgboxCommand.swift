@@ -17,9 +17,10 @@ struct PrgboxCommand: Subcommand {
         SIGKILL if it still runs 2 seconds later.
 
         Options:
-          --title TEXT   the title in the frame (default: the command)
-          --lines N      how many of the last lines to keep (default: 10000)
-          -h, --help     show this help
+          --title TEXT     the title in the frame (default: the command)
+          --message TEXT   the text above the output, with a rule under it
+          --lines N        how many of the last lines to keep (default: 10000)
+          -h, --help       show this help
 
         Keys: ↑ ↓ PgUp PgDn Home End scroll; once it has ended Enter, Space or O close;
         Esc stops it.
@@ -29,14 +30,17 @@ struct PrgboxCommand: Subcommand {
 
         """
 
-    var title: String?
+    /// The title given with `--title`; the command's words without one.
+    var givenTitle: StyledText?
+    var message: StyledText = ""
     var capacity = OutputBox.defaultCapacity
     var command: [String] = []
 
     init(parsing arguments: inout ArgumentScanner) throws(ArgumentError) {
         while let option = try arguments.nextOption() {
             switch option {
-            case "--title": title = try arguments.value(for: option)
+            case "--title": givenTitle = StyledText(try arguments.value(for: option))
+            case "--message": message = StyledText(try arguments.value(for: option))
             case "--lines": capacity = try arguments.integerValue(for: option, in: 1...10_000_000)
             case "--":
                 command = arguments.remaining()
@@ -62,11 +66,16 @@ struct PrgboxCommand: Subcommand {
         }
     }
 
+    /// The title in the frame: the one given, or the command's words.
+    var title: StyledText {
+        get { givenTitle ?? StyledText(command.joined(separator: " ")) }
+        set { givenTitle = newValue }
+    }
+
     /// The box `child`'s output scrolls in, its exit status shown when it ends.
     func box(of child: ChildProcess) -> OutputBox {
         OutputBox(
-            title: title ?? command.joined(separator: " "), lines: SourceLines(source: child.output),
-            capacity: capacity
+            title: title, message: message, lines: SourceLines(source: child.output), capacity: capacity
         ) { _ in "exit status \(await child.wait())" }
     }
 }

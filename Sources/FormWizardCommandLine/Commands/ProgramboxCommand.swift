@@ -14,9 +14,10 @@ struct ProgramboxCommand: Subcommand {
           make 2>&1 | formwizard programbox --title Building
 
         Options:
-          --title TEXT   the title in the frame
-          --lines N      how many of the last lines to keep (default: 10000)
-          -h, --help     show this help
+          --title TEXT     the title in the frame
+          --message TEXT   the text above the output, with a rule under it
+          --lines N        how many of the last lines to keep (default: 10000)
+          -h, --help       show this help
 
         Keys: ↑ ↓ PgUp PgDn Home End scroll (scrolling up stops following the end, End
         follows it again); once the input has ended Enter, Space or O close; Esc cancels.
@@ -26,7 +27,8 @@ struct ProgramboxCommand: Subcommand {
 
         """
 
-    var title = ""
+    var title: StyledText = ""
+    var message: StyledText = ""
     var capacity = OutputBox.defaultCapacity
     var closesAtEnd = false
     var input: any LineSource = NoLines()
@@ -34,7 +36,8 @@ struct ProgramboxCommand: Subcommand {
     init(parsing arguments: inout ArgumentScanner) throws(ArgumentError) {
         while let option = try arguments.nextOption() {
             switch option {
-            case "--title": title = try arguments.value(for: option)
+            case "--title": title = StyledText(try arguments.value(for: option))
+            case "--message": message = StyledText(try arguments.value(for: option))
             case "--lines": capacity = try arguments.integerValue(for: option, in: 1...10_000_000)
             default: throw arguments.unknown(option)
             }
@@ -63,7 +66,9 @@ struct ProgramboxCommand: Subcommand {
 
     /// The box the lines scroll in.
     var box: OutputBox {
-        OutputBox(title: title, lines: SourceLines(source: input), capacity: capacity, closesAtEnd: closesAtEnd)
+        OutputBox(
+            title: title, message: message, lines: SourceLines(source: input), capacity: capacity,
+            closesAtEnd: closesAtEnd)
     }
 
     func run(on screen: Screen) async -> CommandResult {

@@ -14,9 +14,10 @@ struct ProgressboxCommand: Subcommand {
           ./deploy.sh 2>&1 | formwizard progressbox --title Deploying
 
         Options:
-          --title TEXT   the title in the frame
-          --lines N      how many of the last lines to keep (default: 10000)
-          -h, --help     show this help
+          --title TEXT     the title in the frame
+          --message TEXT   the text above the output, with a rule under it
+          --lines N        how many of the last lines to keep (default: 10000)
+          -h, --help       show this help
 
         Keys: ↑ ↓ PgUp PgDn Home End scroll; Esc cancels.
 
@@ -39,6 +40,18 @@ struct ProgressboxCommand: Subcommand {
         var command = try Self(parsing: &arguments)
         command.box = try ProgramboxCommand.reading(standardInput, into: command.box, as: name)
         return command
+    }
+
+    /// The title in the frame.
+    var title: StyledText {
+        get { box.title }
+        set { box.title = newValue }
+    }
+
+    /// The text above the output.
+    var message: StyledText {
+        get { box.message }
+        set { box.message = newValue }
     }
 
     func run(on screen: Screen) async -> CommandResult {

@@ -82,7 +82,8 @@ struct TailboxCommand: Subcommand {
     /// The box following the file on `clock`, closing at any time (the lines never end).
     func box(clock: any Clock<Duration>) -> OutputBox {
         OutputBox(
-            title: title, lines: FollowedFile(path: path, clock: clock), capacity: capacity, closesWhileRunning: true)
+            title: StyledText(title), lines: FollowedFile(path: path, clock: clock), capacity: capacity,
+            closesWhileRunning: true)
     }
 
     func run(on screen: Screen) async -> CommandResult {

@@ -89,7 +89,7 @@ struct TextboxCommand: Subcommand {
 
     /// The pager the command shows, empty until the lines are read.
     var pager: Pager {
-        Pager(title: title, lines: [], wraps: wraps, showsLineNumbers: showsLineNumbers)
+        Pager(title: StyledText(title), lines: [], wraps: wraps, showsLineNumbers: showsLineNumbers)
     }
 
     /// Shows `dialog` at once, the pager at `pager` in it, and adds the input's lines to that

@@ -102,8 +102,18 @@ extension CompatBox {
         case "--menu", "--inputmenu":
             let message = try text()
             try size()
-            let items = try list(itemFields + help).map { item(from: $0, options: options, hasStatus: false) }
-            return option == "--menu" ? .menu(text: message, items: items) : .inputMenu(text: message, items: items)
+            let groups = try list(itemFields + help)
+            let items = groups.map { item(from: $0, options: options, hasStatus: false) }
+            guard option == "--inputmenu", !options.noItem else {
+                return option == "--menu" ? .menu(text: message, items: items) : .inputMenu(text: message, items: items)
+            }
+            // An input menu's texts are renamed and written as typed (its menu draws their codes).
+            let typed = zip(items, groups).map { item, fields in
+                var item = item
+                item.text = StyledText(fields[1])
+                return item
+            }
+            return .inputMenu(text: message, items: typed)
         case "--checklist", "--radiolist", "--buildlist":
             let message = try text()
             try size()
@@ -141,7 +151,8 @@ extension CompatBox {
             try size()
             let percent = try arguments.size("percent", of: box)
             let tasks = try groups(of: 2, in: arguments.rest(), box: box).map {
-                CompatItem(tag: $0[0], text: StyledText($0[1]))
+                CompatGaugeTask(
+                    name: options.text.readsColors ? CompatText.readingCodes($0[0]) : StyledText($0[0]), status: $0[1])
             }
             return .mixedGauge(text: message, percent: percent, tasks: tasks)
         case "--pause":

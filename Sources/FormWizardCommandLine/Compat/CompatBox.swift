@@ -26,7 +26,7 @@ enum CompatBox: Hashable, Sendable {
     /// `--gauge`: a percentage driven by standard input.
     case gauge(text: StyledText, percent: Int)
     /// `--mixedgauge`: an overall percentage and a row per task.
-    case mixedGauge(text: StyledText, percent: Int, tasks: [CompatItem])
+    case mixedGauge(text: StyledText, percent: Int, tasks: [CompatGaugeTask])
     /// `--pause`: a countdown.
     case pause(text: StyledText, seconds: Int)
     /// `--calendar`: a day (0 fields mean today's).
@@ -59,6 +59,13 @@ struct CompatItem: Hashable, Sendable {
     var isOn = false
     var help: String?
     var depth = 0
+}
+
+/// A row of `--mixedgauge`: a task's name, its `\Z` codes read with `--colors` (dialog draws
+/// them), and its status, shown as typed (as dialog shows it).
+struct CompatGaugeTask: Hashable, Sendable {
+    var name: StyledText
+    var status: String
 }
 
 /// A field of `--form`: a label, the text it starts with, and whether it is hidden or read

@@ -33,8 +33,10 @@ extension CompatCommand {
             if isRadio {
                 // dialog answers Enter with nothing marked with an empty answer, so values are optional.
                 var list = RadioList<Int?>(
-                    title: styledTitle, message: text, items: shown.map { MenuItem($0.title, detail: $0.detail, value: Optional($0.value)) },
-                    selected: items.firstIndex(where: \.isOn), cursor: selection(of: options.defaultItem, in: items) ?? 0)
+                    title: styledTitle, message: text,
+                    items: shown.map { MenuItem($0.title, detail: $0.detail, value: Optional($0.value)) },
+                    selected: items.firstIndex(where: \.isOn),
+                    cursor: selection(of: options.defaultItem, in: items) ?? 0)
                 list.answerWhenNoneMarked = .some(nil)
                 return await ask(
                     list, options: options, itemHelp: { $0.current.flatMap { items[$0].help } }, isList: true,
@@ -81,7 +83,7 @@ extension CompatCommand {
         case .buildList(let text, let items):
             return await buildList(text: text, title: styledTitle, items: items, options: options, on: screen)
         case .textFile(let path, let follows):
-            return await textFile(path, follows: follows, title: title, options: options, on: screen)
+            return await textFile(path, follows: follows, title: styledTitle, options: options, on: screen)
         default:
             return await delegated(widget, title: title, on: screen)
         }

@@ -7,9 +7,11 @@ extension CompatCommand {
     func delegated(_ widget: CompatWidget, title: String, on screen: Screen) async -> CompatAnswer {
         let options = widget.options
         var arguments = title.isEmpty ? [] : ["--title", title]
+        // Drawn with its `\Z` codes (`--colors`); none without `--title`, as in dialog.
+        let styledTitle = options.text.styled(options.title)
         // The arguments carry the text plain; a `CompatStyledCommand` then takes it styled.
         func message(_ text: StyledText) { if !text.isEmpty { arguments += ["--message", text.plain] } }
-        func styled(_ text: StyledText) -> Styled { Styled(title: options.text.styled(options.title), message: text) }
+        func styled(_ text: StyledText) -> Styled { Styled(title: styledTitle, message: text, rules: options.text) }
         switch widget.box {
         case .editBox(let path):
             let command: EditBoxCommand
@@ -20,13 +22,15 @@ extension CompatCommand {
             }
             let lines = await command.input?.source.allLines() ?? []
             var box = EditBox(
-                title: command.shownTitle, text: lines.map(CompatText.expandingTabs).joined(separator: "\n"))
-            box.showsButtons = !options.asksForButtons
-            return await ask(box, options: options, acceptKey: .ctrl("s"), on: screen) { edited in
+                title: styledTitle, text: lines.map(CompatText.expandingTabs).joined(separator: "\n"))
+            // dialog's OK and Cancel (and Extra, Help) always, as under a form.
+            box.showsButtons = false
+            let buttons = options.buttons(whiptail: program == .whiptail)
+            return await ask(box, options: options, buttons: buttons, acceptKey: .ctrl("s"), on: screen) { edited in
                 CompatAnswer(exit: .ok, text: CompatText.restoringTabs(in: edited, from: lines))
             }
         case .pathSelect(let path, let directories):
-            let picker: FilePicker
+            var picker: FilePicker
             do throws(CompatFailure) {
                 picker =
                     directories
@@ -35,6 +39,7 @@ extension CompatCommand {
             } catch {
                 return error.answer
             }
+            picker.title = styledTitle
             return await ask(CompatPathSelect(picker, given: path), options: options, on: screen) {
                 CompatAnswer(exit: .ok, text: $0)
             }
@@ -58,19 +63,29 @@ extension CompatCommand {
         case .gauge(let text, let percent):
             message(text)
             arguments += ["--percent", "\(min(100, max(0, percent)))"]
-            return await run(GaugeCommand.self, arguments, on: screen, oneMeans: .escape)
-        case .programOutput(_, let waits):
-            if waits, let answer = await programBox(arguments, options: options, on: screen) { return answer }
+            // dialog keeps the blanks of a block's message (`XXX`), and reads the rest as ever.
+            var gauge = styled(text)
+            gauge.rules.collapses = false
+            return await run(GaugeCommand.self, arguments, on: screen, oneMeans: .escape, styled: gauge)
+        case .programOutput(let text, let waits):
+            message(text)
+            if waits, let answer = await programBox(arguments, styled: styled(text), options: options, on: screen) {
+                return answer
+            }
             let type: any Subcommand.Type = waits ? ProgramboxCommand.self : ProgressboxCommand.self
-            return await run(type, arguments, on: screen, oneMeans: .escape)
-        case .prgBox(_, let command):
+            return await run(type, arguments, on: screen, oneMeans: .escape, styled: styled(text))
+        case .prgBox(let text, let command):
             // Untitled unless --title, as in dialog (the subcommand's default title is the command).
-            let arguments = (title.isEmpty ? ["--title", ""] : arguments) + ["--", "/bin/sh", "-c", command]
-            if let answer = await prgBox(arguments, options: options, on: screen) { return answer }
-            let answer = await run(PrgboxCommand.self, arguments, on: screen, oneMeans: .ok)
+            if title.isEmpty { arguments += ["--title", ""] }
+            message(text)
+            arguments += ["--", "/bin/sh", "-c", command]
+            if let answer = await prgBox(arguments, styled: styled(text), options: options, on: screen) {
+                return answer
+            }
+            let answer = await run(PrgboxCommand.self, arguments, on: screen, oneMeans: .ok, styled: styled(text))
             return answer.exit == .error ? answer : .ok
         case .form(let text, let fields):
-            return await form(text: text.plain, fields: fields, arguments: arguments, options: options, on: screen)
+            return await form(text: styled(text), fields: fields, arguments: arguments, options: options, on: screen)
         default:
             return error("this box is not available")
         }
@@ -79,26 +94,28 @@ extension CompatCommand {
     /// `--form`: one line per field, in order, from the form `formwizard form` shows, under
     /// dialog's OK, Extra (the lines too, exit 3), Cancel and Help (`HELP` and the focused
     /// field's label) instead of the form's own buttons: Enter is OK, Tab goes round the
-    /// buttons, ↑/↓ between the fields, as in dialog.
+    /// buttons, ↑/↓ between the fields, as in dialog. Its title and text are drawn with their
+    /// `\Z` codes (`--colors`), its labels show them as typed, as dialog's do.
     private func form(
-        text: String, fields: [CompatFormField], arguments: [String], options: CompatOptions, on screen: Screen
+        text: Styled, fields: [CompatFormField], arguments: [String], options: CompatOptions, on screen: Screen
     ) async
         -> CompatAnswer
     {
         guard !fields.isEmpty else { return error("--form needs at least one field") }
-        var arguments = arguments + (text.isEmpty ? [] : ["--message", text])
+        var arguments = arguments + (text.message.isEmpty ? [] : ["--message", text.message.plain])
         for (index, field) in fields.enumerated() {
             let label = field.label.isEmpty ? " " : field.label
             let kind = field.isReadOnly ? "text,readonly" : "text"
             arguments += [field.isSecret ? "--secret" : "--field", "f\(index)=\(label):\(kind)"]
             arguments += ["--value", "f\(index)=\(field.text)"]
         }
-        let command: FormCommand
+        var command: FormCommand
         do throws(CompatFailure) {
             command = try make(FormCommand.self, arguments)
         } catch {
             return error.answer
         }
+        command.restyle(title: text.title, message: text.message)
         let lines = { (answers: FormAnswers) -> String? in
             guard case .object(let members) = answers.json(of: command.fields) else { return nil }
             return members.map { member in
@@ -141,10 +158,12 @@ extension CompatCommand {
         return made
     }
 
-    /// A box's title and text with their `\Z` codes read, for a `CompatStyledCommand`.
+    /// A box's title and text with their `\Z` codes read, and the rules for text read later,
+    /// for a `CompatStyledCommand`.
     struct Styled {
         var title: StyledText
         var message: StyledText
+        var rules: CompatText
     }
 
     /// Runs `type` with `arguments`: its exit status 0 is OK (its output the answer, without
@@ -168,6 +187,7 @@ extension CompatCommand {
         }
         if let styled, var restyled = command as? any CompatStyledCommand {
             restyled.restyle(title: styled.title, message: styled.message)
+            restyled.readLaterText(by: styled.rules)
             command = restyled
         }
         if let buttons, buttons.asksForButtons, let shown = command as? any DialogCommand {

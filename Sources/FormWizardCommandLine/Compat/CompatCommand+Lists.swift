@@ -4,7 +4,8 @@ import FormWizard
 extension CompatCommand {
     /// `--inputmenu`: a menu whose items can be renamed, with dialog's buttons: OK, Rename (its
     /// extra button, which starts renaming the item under the cursor; keeping the new text
-    /// ends the box with 3 and `RENAMED tag text`), Cancel and Help.
+    /// ends the box with 3 and `RENAMED tag text`), Cancel and Help. The texts are renamed and
+    /// written as typed, and drawn with their `\Z` codes (`--colors`), as dialog does.
     func inputMenu(
         text: StyledText, title: StyledText, items: [CompatItem], options: CompatOptions, on screen: Screen
     ) async -> CompatAnswer {
@@ -16,6 +17,7 @@ extension CompatCommand {
         menu.choosesOnRename = true
         // dialog starts a rename with the cursor at the start of the text.
         menu.editsFromTheStart = true
+        if options.text.readsColors { menu.drawsLabel = { CompatText.readingCodes($0) } }
         var withRename = options
         withRename.extraButton = true
         let rename = DialogButton.Action.custom(CompatOptions.extraNumber)
@@ -24,7 +26,9 @@ extension CompatCommand {
         }
         let command = InputMenuCommand(items: listItems)
         return await ask(menu, options: options, buttons: buttons, isList: true, on: screen) { result in
-            CompatAnswer(exit: result.isRenamed ? .extra : .ok, text: command.output(for: result, items: listItems))
+            CompatAnswer(
+                exit: result.isRenamed || result.endedByRename ? .extra : .ok,
+                text: command.output(for: result, items: listItems))
         } pressed: {
             helpAnswer(item: items[$0.dialog.selected], status: nil, options: options)
         }

@@ -30,8 +30,12 @@ struct CompatCommand: Command {
         case .message(.infobox, let text): return text
         case .mixedGauge(let text, let percent, let tasks):
             var shown = text
-            let rows = tasks.map { "\($0.tag): \(mixedGaugeState($0.text.plain))" } + ["\(percent)%"]
-            for row in rows { shown.append(StyledText.Run(shown.isEmpty ? row : "\n" + row)) }
+            for task in tasks {
+                if !shown.isEmpty { shown.append(StyledText.Run("\n")) }
+                for run in task.name.runs { shown.append(run) }
+                shown.append(StyledText.Run(": \(mixedGaugeState(task.status))"))
+            }
+            shown.append(StyledText.Run(shown.isEmpty ? "\(percent)%" : "\n\(percent)%"))
             return shown
         default: return nil
         }

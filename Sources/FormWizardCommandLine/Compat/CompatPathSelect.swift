@@ -55,7 +55,7 @@ extension CompatPathSelect: LinePresentable {
     /// dialog's text field as a line: the title, then `Path [given]: `, an empty line keeping
     /// the path given.
     func presentLines(on prompter: LinePrompter) async throws(CancellationError) -> String {
-        prompter.sayIfAny(picker.title)
+        prompter.sayIfAny(picker.title.plain)
         return try await prompter.ask("Path", default: given)
     }
 }

@@ -8,6 +8,9 @@ protocol CompatStyledCommand: Command {
     var title: StyledText { get set }
     /// The text under the title.
     var message: StyledText { get set }
+    /// Takes dialog's rules for the text the command reads as it runs (a gauge's `XXX`
+    /// blocks); most commands read none.
+    mutating func readLaterText(by rules: CompatText)
 }
 
 extension CompatStyledCommand {
@@ -17,8 +20,30 @@ extension CompatStyledCommand {
         if !title.isEmpty { self.title = title }
         if !message.isEmpty { self.message = message }
     }
+
+    mutating func readLaterText(by rules: CompatText) {}
 }
 
+extension GaugeCommand: CompatStyledCommand {
+    var title: StyledText {
+        get { options.title }
+        set { options.title = newValue }
+    }
+
+    var message: StyledText {
+        get { options.message }
+        set { options.message = newValue }
+    }
+
+    mutating func readLaterText(by rules: CompatText) {
+        blockText = rules
+    }
+}
+
+extension FormCommand: CompatStyledCommand {}
 extension CalendarCommand: CompatStyledCommand {}
 extension TimeboxCommand: CompatStyledCommand {}
 extension RangeboxCommand: CompatStyledCommand {}
+extension ProgramboxCommand: CompatStyledCommand {}
+extension ProgressboxCommand: CompatStyledCommand {}
+extension PrgboxCommand: CompatStyledCommand {}

@@ -23,7 +23,8 @@ extension Activity {
         ]).panel(width: width, in: bounds)
         return Layout(
             panel: panel, spinner: Panel.content(of: panel).row(0),
-            message: ScrolledMessage(lines: lines, area: rows[0].inset(left: 2)), button: rows[2])
+            message: ScrolledMessage(lines: lines.map { StyledText($0) }, area: rows[0].inset(left: 2)), button: rows[2]
+        )
     }
 
     public func render(into frame: inout Frame) {

@@ -96,7 +96,9 @@ extension BuildList {
             let shown = top..<min(rows.count, top + layout.listRows)
             frame.render(
                 ItemList(
-                    rows: rows[shown].map { ItemList.Row(title: items[$0].title, detail: items[$0].detail) },
+                    rows: rows[shown].map {
+                        ItemList.Row(title: StyledText(items[$0].title), detail: items[$0].detail)
+                    },
                     selected: pane == self.pane ? selected - top : nil, titleWidth: titleWidth,
                     detailWidth: detailWidth, firstIndex: hitIndex(ofRow: top, in: pane)),
                 in: list)

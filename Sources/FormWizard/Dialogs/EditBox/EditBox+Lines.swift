@@ -11,7 +11,7 @@ extension EditBox: LinePresentable {
                 prompter.say(TextLayout.displayable(String(line)))
             }
         }
-        let typed = try await prompter.askLines(title, default: text)
+        let typed = try await prompter.askLines(title.plain, default: text)
         return typed == text ? text : TextAreaEditor(text: typed).text
     }
 }

@@ -33,7 +33,7 @@ public struct EditBox: Dialog {
     }
 
     /// The title in the frame.
-    public var title: String
+    public var title: StyledText
     /// Whether a column of line numbers is shown left of the text.
     public var showsLineNumbers: Bool
     /// The text, its cursor, rows and undo steps.
@@ -59,7 +59,7 @@ public struct EditBox: Dialog {
     ///   - title: the title in the frame.
     ///   - text: the text to edit; `"\n"` (or `"\r\n"`) separates lines.
     ///   - showsLineNumbers: whether to show line numbers.
-    public init(title: String, text: String, showsLineNumbers: Bool = false) {
+    public init(title: StyledText, text: String, showsLineNumbers: Bool = false) {
         self.title = title
         self.showsLineNumbers = showsLineNumbers
         editor = TextAreaEditor(text: text, keepsHistory: true)

@@ -15,6 +15,6 @@ extension Screen {
     public func editBox(
         _ title: String, text: String, showsLineNumbers: Bool = false
     ) async throws(CancellationError) -> String {
-        try await present(EditBox(title: title, text: text, showsLineNumbers: showsLineNumbers))
+        try await present(EditBox(title: StyledText(title), text: text, showsLineNumbers: showsLineNumbers))
     }
 }

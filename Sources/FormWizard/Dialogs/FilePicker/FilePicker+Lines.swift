@@ -7,7 +7,7 @@ extension FilePicker: LinePresentable {
     /// choosing a folder, returned; a file typed is returned when its extension is allowed.
     /// When choosing a folder, `Choose this folder` returns the folder listed.
     public func presentLines(on prompter: LinePrompter) async throws(CancellationError) -> String {
-        prompter.sayIfAny(title)
+        prompter.sayIfAny(title.plain)
         var folder = path
         while true {
             prompter.say("In \(folder):")

@@ -62,7 +62,7 @@ extension FilePicker {
         let shown = rows.dropFirst(top).prefix(layout.list.rows)
         let list = ItemList(
             rows: shown.map {
-                ItemList.Row(title: Self.title(of: $0), detail: Self.detail(of: $0).map { StyledText($0) })
+                ItemList.Row(title: StyledText(Self.title(of: $0)), detail: Self.detail(of: $0).map { StyledText($0) })
             },
             selected: selected - top, titleWidth: titleWidth, detailWidth: detailWidth, firstIndex: top)
         frame.render(list, in: layout.list)

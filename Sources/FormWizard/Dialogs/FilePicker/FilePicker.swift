@@ -38,7 +38,7 @@ public struct FilePicker: Dialog {
     }
 
     /// The title in the frame; none when empty.
-    public var title: String
+    public var title: StyledText
     /// A file or a folder.
     public let mode: Mode
     /// The file extensions listed (lowercase, without the dot); every file when empty.
@@ -81,7 +81,7 @@ public struct FilePicker: Dialog {
     ///   - showsHidden: whether entries starting with `.` are listed at first.
     ///   - listing: what reads the folders.
     public init(
-        path: String, mode: Mode = .file, title: String = "", allowedExtensions: [String] = [],
+        path: String, mode: Mode = .file, title: StyledText = "", allowedExtensions: [String] = [],
         showsHidden: Bool = false, listing: any DirectoryListing
     ) {
         self.path = Self.normalized(path)

@@ -21,7 +21,7 @@ extension Screen {
     ) async throws(CancellationError) -> String {
         try await present(
             FilePicker(
-                path: path, mode: .file, title: title, allowedExtensions: allowedExtensions,
+                path: path, mode: .file, title: StyledText(title), allowedExtensions: allowedExtensions,
                 showsHidden: showsHidden, listing: listing))
     }
 
@@ -40,6 +40,7 @@ extension Screen {
         listing: any DirectoryListing
     ) async throws(CancellationError) -> String {
         try await present(
-            FilePicker(path: path, mode: .directory, title: title, showsHidden: showsHidden, listing: listing))
+            FilePicker(
+                path: path, mode: .directory, title: StyledText(title), showsHidden: showsHidden, listing: listing))
     }
 }

@@ -13,7 +13,7 @@ extension Gauge {
     /// then the message (which scrolls), then the gaps.
     func layout(in bounds: Rect) -> Layout {
         let width = max(1, Panel.contentWidth(in: bounds, upTo: 60))
-        let lines = message.isEmpty ? [] : TextLayout.wrap(message, width: width)
+        let lines = message.isEmpty ? [] : message.wrapped(width: width)
         let (panel, rows) = RowLayout([
             .init(lines.count, priority: 3), .init(lines.isEmpty ? 0 : 1, priority: 2), .init(1, priority: 5),
             .init(cancellable ? 1 : 0, priority: 1), .init(cancellable ? 1 : 0, priority: 4),

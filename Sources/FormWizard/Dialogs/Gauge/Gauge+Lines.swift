@@ -2,7 +2,7 @@ extension Gauge: LineShowable {
     /// The title, the message and the percentage done on one line (`Copying: disk.img 58%`),
     /// written again whenever one of them changes.
     public var lineText: String {
-        let text = [title, message].filter { !$0.isEmpty }.joined(separator: ": ")
+        let text = [title.plain, message.plain].filter { !$0.isEmpty }.joined(separator: ": ")
         return "\(text) \(GaugeBar(fraction: fraction).percent)%"
     }
 

@@ -19,9 +19,9 @@
 /// Home/End, cancellable or not; a gauge that is not cancellable ignores the other keys.
 public struct Gauge: Dialog {
     /// The title in the frame.
-    public var title: String
-    /// The text under the title, wrapped to fit.
-    public var message: String
+    public var title: StyledText
+    /// The text under the title, wrapped to fit, with its styles.
+    public var message: StyledText
     /// How much is done, from 0 to 1; values outside are clamped and NaN counts as 0.
     public var fraction: Double
     /// Whether the dialog has a Cancel button (and answers Esc).
@@ -37,7 +37,7 @@ public struct Gauge: Dialog {
     ///   - message: text under the title, wrapped to fit.
     ///   - fraction: how much is done, 0 to 1.
     ///   - cancellable: whether the gauge has a Cancel button (and answers Esc).
-    public init(title: String, message: String = "", fraction: Double = 0, cancellable: Bool = false) {
+    public init(title: StyledText, message: StyledText = "", fraction: Double = 0, cancellable: Bool = false) {
         self.title = title
         self.message = message
         self.fraction = fraction

@@ -24,7 +24,7 @@ extension InputMenu {
     func layout(in bounds: Rect) -> Layout {
         let maxContent = max(1, Panel.contentWidth(in: bounds, upTo: 72))
         let lines = message.isEmpty ? [] : message.wrapped(width: maxContent)
-        let titleWidth = labels.map { DisplayWidth.of($0) }.max() ?? 0
+        let titleWidth = labels.map { DisplayWidth.of(drawsLabel($0).plain) }.max() ?? 0
         let width = min(
             maxContent,
             max(
@@ -51,10 +51,11 @@ extension InputMenu {
         let list = layout.list
         let top = ItemList.top(from: self.top, showing: selected, rows: list.rows, count: items.count)
         let shown = top..<min(items.count, top + list.rows)
-        let titleWidth = labels.map { DisplayWidth.of($0) }.max() ?? 0
+        let drawn = labels.map(drawsLabel)
+        let titleWidth = drawn.map { DisplayWidth.of($0.plain) }.max() ?? 0
         frame.render(
             ItemList(
-                rows: shown.map { ItemList.Row(title: labels[$0], detail: items[$0].detail) },
+                rows: shown.map { ItemList.Row(title: drawn[$0], detail: items[$0].detail) },
                 selected: selected - top, titleWidth: titleWidth, detailWidth: detailWidth, firstIndex: top),
             in: list)
         let marks = Rect(x: list.maxX - 1, y: list.y, columns: 1, rows: list.rows)

@@ -27,6 +27,9 @@ public struct InputMenu<Value: Sendable>: Dialog {
     /// Whether renaming starts with the cursor at the start of the label, as dialog's
     /// `--inputmenu` has it; `false` by default (at the end, to add to it).
     public var editsFromTheStart = false
+    /// How a label is drawn while it is not being renamed: as typed by default; dialog's
+    /// `--inputmenu` with `--colors` draws its `\Z` codes. Renaming edits the label as typed.
+    public var drawsLabel: @Sendable (String) -> StyledText = { StyledText($0) }
     /// The first entry in view.
     var top = 0
     var screenSize: Size?
@@ -114,7 +117,11 @@ public struct InputMenu<Value: Sendable>: Dialog {
             }
             labels[selected] = label
             renaming = nil
-            if choosesOnRename { return .submit(result) }
+            if choosesOnRename {
+                var chosen = result
+                chosen.endedByRename = true
+                return .submit(chosen)
+            }
         case .key(.escape):
             renaming = nil
         default:

@@ -8,6 +8,9 @@ public struct InputMenuResult<Value: Sendable>: Sendable {
     public var labels: [String]
     /// Every entry's label as given.
     public var originalLabels: [String]
+    /// Whether keeping a rename ended the menu (`InputMenu.choosesOnRename`), the label changed
+    /// or not: dialog's `--inputmenu` answers `RENAMED` all the same.
+    public var endedByRename = false
 
     /// The chosen entry's label now.
     public var label: String { labels[index] }

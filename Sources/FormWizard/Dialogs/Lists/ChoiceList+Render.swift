@@ -75,7 +75,7 @@ extension ChoiceList {
         let rows = inView.map { row in
             let item = items[shown[row]]
             return ItemList.Row(
-                title: item.title, detail: item.detail, mark: markText(marked[shown[row]]),
+                title: StyledText(item.title), detail: item.detail, mark: markText(marked[shown[row]]),
                 highlighted: matches.isEmpty ? [] : matches[row])
         }
         let selected = navigation.selected

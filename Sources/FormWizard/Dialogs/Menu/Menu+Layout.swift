@@ -56,7 +56,7 @@ extension Menu {
         var rows: [ItemList.Row] = []
         rows.reserveCapacity(shown.count)
         for index in shown {
-            rows.append(ItemList.Row(title: items[index].title, detail: items[index].detail))
+            rows.append(ItemList.Row(title: StyledText(items[index].title), detail: items[index].detail))
         }
         frame.render(
             ItemList(

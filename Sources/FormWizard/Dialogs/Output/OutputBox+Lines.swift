@@ -1,13 +1,15 @@
 extension OutputBox: LineShowable {
     /// The title.
-    public var lineText: String { title }
+    public var lineText: String { title.plain }
 
-    /// The title when first shown, then the lines as they arrive (made safe to write: tabs
+    /// The title and the message when first shown, then the lines as they arrive (made safe to write: tabs
     /// expanded, control characters in caret notation; lines dropped beyond the capacity
     /// counted), then how the output ended (`swift build: exit status 0`).
     public func lines(after previous: OutputBox?) -> [String] {
         var said: [String] = []
-        if previous == nil, !title.isEmpty { said.append(title) }
+        if previous == nil {
+            said += [title.plain, message.plain].filter { !$0.isEmpty }
+        }
         let arrived = received - (previous?.received ?? 0)
         if arrived > 0 {
             let kept = min(arrived, lines.count)
@@ -16,7 +18,7 @@ extension OutputBox: LineShowable {
             }
             said += lines.suffix(kept).map { TextLayout.displayable($0) }
         }
-        if let ending, previous?.ending == nil { said.append(title.isEmpty ? ending : "\(title): \(ending)") }
+        if let ending, previous?.ending == nil { said.append(title.isEmpty ? ending : "\(title.plain): \(ending)") }
         return said
     }
 

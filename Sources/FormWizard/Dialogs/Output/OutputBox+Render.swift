@@ -1,6 +1,12 @@
 extension OutputBox {
-    /// Where the box's parts go: the whole screen, the text, a status row, the OK button.
+    /// Where the box's parts go: the whole screen, the message and its rule, the text, a
+    /// status row, the OK button.
     struct Layout {
+        /// The message's lines as they fit, and where they go.
+        var message: [StyledText]
+        var messageArea: Rect
+        /// The row of the rule under the message (none without one).
+        var rule: Rect
         var text: Rect
         var status: Rect
         var button: Rect
@@ -11,9 +17,18 @@ extension OutputBox {
         let buttonRows =
             (ending != nil || closesWhileRunning) && !closesAtEnd && showsButtons && content.rows >= 3 ? 1 : 0
         let statusRows = content.rows >= 2 ? 1 : 0
-        let text = content.inset(bottom: statusRows + buttonRows)
+        let body = content.inset(bottom: statusRows + buttonRows)
+        // The message keeps a rule and a row of output under it, cut with `…` to the rest.
+        let wrapped = message.isEmpty ? [] : message.wrapped(width: body.columns)
+        let messageRows = min(wrapped.count, max(0, body.rows - 2))
+        let message = Paragraph.fitting(wrapped, rows: messageRows, width: body.columns)
+        let messageArea = Rect(x: body.x, y: body.y, columns: body.columns, rows: messageRows)
+        let ruleRows = messageRows > 0 ? 1 : 0
+        let rule = Rect(x: bounds.x + 1, y: messageArea.maxY, columns: max(0, bounds.columns - 2), rows: ruleRows)
+        let text = body.inset(top: messageRows + ruleRows)
         return Layout(
-            text: text, status: Rect(x: content.x, y: text.maxY, columns: content.columns, rows: statusRows),
+            message: message, messageArea: messageArea, rule: rule, text: text,
+            status: Rect(x: content.x, y: text.maxY, columns: content.columns, rows: statusRows),
             button: Rect(x: content.x, y: content.maxY - buttonRows, columns: content.columns, rows: buttonRows))
     }
 
@@ -38,6 +53,12 @@ extension OutputBox {
         let layout = layout(in: bounds)
         let theme = frame.theme
         frame.render(Panel(title: title.isEmpty ? nil : title), in: bounds)
+        frame.render(Paragraph(styledLines: layout.message), in: layout.messageArea)
+        if !layout.rule.isEmpty {
+            frame.buffer.write(
+                String(repeating: "─", count: layout.rule.columns), at: layout.rule.origin, style: theme.border,
+                clip: layout.rule)
+        }
         frame.render(text(in: layout.text.size), in: layout.text)
         let status = layout.status
         if !status.isEmpty {

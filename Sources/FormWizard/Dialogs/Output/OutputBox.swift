@@ -1,6 +1,7 @@
 /// A program's output scrolling in a box as it arrives, then how it ended with an OK button
 /// (like `dialog --programbox`), or closing by itself at the end (`--progressbox`), or with OK
-/// from the start for output that never ends (a followed file, `--tailbox`).
+/// from the start for output that never ends (a followed file, `--tailbox`). A message may
+/// stand above the output, with a rule under it, as dialog shows the text of `--programbox`.
 ///
 /// | keys | effect |
 /// | --- | --- |
@@ -19,7 +20,10 @@ public struct OutputBox: Dialog {
     public static let defaultCapacity = 10_000
 
     /// The title in the frame.
-    public var title: String
+    public var title: StyledText
+    /// The text above the output and its rule, wrapped to fit (cut with `…` when the box is
+    /// short, so that a row of output stays); empty for none.
+    public var message: StyledText
     /// The last lines that arrived, at most `capacity` of them.
     public private(set) var lines: [String] = []
     /// How many lines arrived in all, those dropped included.
@@ -51,6 +55,7 @@ public struct OutputBox: Dialog {
     ///
     /// - Parameters:
     ///   - title: the title in the frame.
+    ///   - message: the text above the output; none by default.
     ///   - lines: the output, one line per element; it is read by the box's task and cancelled
     ///     with it.
     ///   - capacity: how many of the last lines to keep (at least 1).
@@ -61,11 +66,13 @@ public struct OutputBox: Dialog {
     ///     "exit status 0" from a caller that waits for its process here. By default "done",
     ///     or "failed: " and the error.
     public init<Lines: AsyncSequence<String, any Error> & Sendable>(
-        title: String = "", lines: Lines, capacity: Int = OutputBox.defaultCapacity, closesAtEnd: Bool = false,
+        title: StyledText = "", message: StyledText = "", lines: Lines, capacity: Int = OutputBox.defaultCapacity,
+        closesAtEnd: Bool = false,
         closesWhileRunning: Bool = false,
         summary: @escaping @Sendable (Result<Void, any Error>) async -> String = OutputBox.defaultSummary
     ) {
         self.title = title
+        self.message = message
         self.capacity = max(1, capacity)
         self.closesAtEnd = closesAtEnd
         self.closesWhileRunning = closesWhileRunning

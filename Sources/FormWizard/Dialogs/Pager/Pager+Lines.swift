@@ -6,19 +6,19 @@ extension Pager: LinePresentable, LineShowable {
     /// (see DECISIONS, "a pager in line mode").
     public func presentLines(on prompter: LinePrompter) async throws(CancellationError) {
         let count = lines.count == 1 ? "1 line" : "\(lines.count) lines"
-        prompter.say(title.isEmpty ? "(\(count))" : "\(title) (\(count))")
+        prompter.say(title.isEmpty ? "(\(count))" : "\(title.plain) (\(count))")
         for index in lines.indices { prompter.say(lineText(at: index)) }
     }
 
     /// The title.
-    public var lineText: String { title }
+    public var lineText: String { title.plain }
 
     /// Shown (a text that grows as it is read, as `formwizard textbox` shows it): the title
     /// when first shown, then the lines as they are added, as `presentLines` writes them.
     public func lines(after previous: Pager?) -> [String] {
         let first = previous?.lines.count ?? 0
         let added = lines.count > first ? lines.indices[first...].map(lineText(at:)) : []
-        return previous == nil && !title.isEmpty ? [title] + added : added
+        return previous == nil && !title.isEmpty ? [title.plain] + added : added
     }
 
     /// The line at `index` as written: safe, numbered when line numbers are on.

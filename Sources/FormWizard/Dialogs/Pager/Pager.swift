@@ -25,7 +25,7 @@ public struct Pager: Dialog {
     }
 
     /// The title in the frame, e.g. the file's name.
-    public var title: String
+    public var title: StyledText
     /// The text's lines, as given.
     public private(set) var lines: [String]
     /// Whether more lines are still to come (`append(contentsOf:)`): the position shows the
@@ -54,7 +54,7 @@ public struct Pager: Dialog {
     ///     expanded, control characters in caret notation).
     ///   - wraps: whether long lines wrap (the default) or scroll sideways.
     ///   - showsLineNumbers: whether line numbers are shown at first.
-    public init(title: String = "", lines: [String], wraps: Bool = true, showsLineNumbers: Bool = false) {
+    public init(title: StyledText = "", lines: [String], wraps: Bool = true, showsLineNumbers: Bool = false) {
         self.title = title
         self.lines = lines
         self.wraps = wraps
@@ -68,7 +68,7 @@ public struct Pager: Dialog {
     ///   - text: the text; `\n` and `\r\n` end lines.
     ///   - wraps: whether long lines wrap (the default) or scroll sideways.
     ///   - showsLineNumbers: whether line numbers are shown at first.
-    public init(title: String = "", text: String, wraps: Bool = true, showsLineNumbers: Bool = false) {
+    public init(title: StyledText = "", text: String, wraps: Bool = true, showsLineNumbers: Bool = false) {
         var lines = text.split(separator: "\n", omittingEmptySubsequences: false).map { line in
             line.last == "\r" ? String(line.dropLast()) : String(line)
         }

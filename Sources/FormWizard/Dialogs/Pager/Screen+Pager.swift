@@ -13,7 +13,8 @@ extension Screen {
     public func pager(
         _ title: String = "", lines: [String], wraps: Bool = true, showsLineNumbers: Bool = false
     ) async throws(CancellationError) {
-        try await present(Pager(title: title, lines: lines, wraps: wraps, showsLineNumbers: showsLineNumbers))
+        try await present(
+            Pager(title: StyledText(title), lines: lines, wraps: wraps, showsLineNumbers: showsLineNumbers))
     }
 
     /// Shows `text` in a pager (see `Pager`), cut into lines at its line breaks, until the user
@@ -28,6 +29,6 @@ extension Screen {
     public func pager(
         _ title: String = "", text: String, wraps: Bool = true, showsLineNumbers: Bool = false
     ) async throws(CancellationError) {
-        try await present(Pager(title: title, text: text, wraps: wraps, showsLineNumbers: showsLineNumbers))
+        try await present(Pager(title: StyledText(title), text: text, wraps: wraps, showsLineNumbers: showsLineNumbers))
     }
 }

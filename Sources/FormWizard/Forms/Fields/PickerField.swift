@@ -209,7 +209,7 @@ public struct PickerField<Value: Sendable, Option: Equatable & Sendable>: FormFi
         let top = ItemList.top(from: popup.top, showing: popup.selected, rows: list.rows, count: popup.matching.count)
         let shown = top..<min(popup.matching.count, top + list.rows)
         let rows = shown.map {
-            ItemList.Row(title: items[popup.matching[$0]].title, detail: items[popup.matching[$0]].detail)
+            ItemList.Row(title: StyledText(items[popup.matching[$0]].title), detail: items[popup.matching[$0]].detail)
         }
         frame.render(
             ItemList(rows: rows, selected: popup.selected - top, titleWidth: titleWidth, detailWidth: detailWidth),

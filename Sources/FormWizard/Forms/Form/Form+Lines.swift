@@ -11,8 +11,8 @@ extension Form: LinePresentable {
     /// (`Postal code: Required`) and asked again, only the fields that failed; a rule of the
     /// form's is said and every field is asked again (an empty line keeps each answer).
     public func presentLines(on prompter: LinePrompter) async throws(CancellationError) -> Value {
-        prompter.say(title)
-        prompter.sayIfAny(message)
+        prompter.say(title.plain)
+        prompter.sayIfAny(message.plain)
         var fields = self.fields
         var value = self.value
         // Why fields are asked again, by index; `nil` asks every field.

@@ -41,9 +41,9 @@ public struct Form<Value: Sendable>: Dialog {
     }
 
     /// The title in the panel's top edge.
-    public var title: String
-    /// Lines under the title, e.g. a hint such as the demo account.
-    public var message: String
+    public var title: StyledText
+    /// Lines under the title, e.g. a hint such as the demo account, with their styles.
+    public var message: StyledText
     /// The value as edited so far (not yet validated).
     public internal(set) var value: Value
     var fields: [Field<Value>]
@@ -111,7 +111,7 @@ public struct Form<Value: Sendable>: Dialog {
     ///     `backRequested` and leaves the value as typed, unchecked; the wizard that wraps the
     ///     form looks at it after each event.
     public init(
-        _ title: String, message: String = "", value: Value, fields: [Field<Value>],
+        _ title: StyledText, message: StyledText = "", value: Value, fields: [Field<Value>],
         rules: Validator<Value> = .alwaysValid, submit: String = "Submit", cancel: String? = "Cancel",
         back: Bool = false
     ) {

@@ -25,7 +25,7 @@ struct FormLayout {
     var stacked: Bool
     var labelWidth: Int
     /// The form's message, wrapped, and where it is drawn (a gap row under it when it fits).
-    var headerLines: [String]
+    var headerLines: [StyledText]
     var headerArea: Rect
     var fields: [FieldRows]
     /// The scrolling area on screen, and the height of everything in it.
@@ -47,12 +47,12 @@ struct FormLayout {
         for button in shown { buttons.append(button.button) }
         let bar = ButtonBar(buttons: buttons, focused: nil)
         let wanted = max(
-            labelWidth + 2 + 32, bar.size(width: maxWidth).columns, DisplayWidth.of(form.title) + 2,
+            labelWidth + 2 + 32, bar.size(width: maxWidth).columns, DisplayWidth.of(form.title.plain) + 2,
             form.hintsWidth)
-        let width = min(maxWidth, max(wanted, min(60, DisplayWidth.of(form.message))))
+        let width = min(maxWidth, max(wanted, min(60, DisplayWidth.of(form.message.plain))))
         stacked = width < labelWidth + 2 + 12
         let inputWidth = stacked ? width : width - labelWidth - 2
-        headerLines = form.message.isEmpty ? [] : TextLayout.wrap(form.message, width: width)
+        headerLines = form.message.isEmpty ? [] : form.message.wrapped(width: width)
 
         var y = 0
         fields = []
@@ -123,7 +123,7 @@ struct FormLayout {
 
     /// The message as drawn from `scroll`.
     func headerText(_ scroll: TextScroll) -> ScrollingText {
-        ScrollingText(lines: headerLines, scroll: scroll, wraps: false)
+        ScrollingText(styledLines: headerLines, scroll: scroll, wraps: false)
     }
 
     /// The input's columns: right of the labels, or the whole width when stacked.

@@ -34,7 +34,7 @@ public struct AddressForm: Dialog {
                 country: address.country)
         }
         form = Form(
-            title, message: message, value: draft,
+            StyledText(title), message: StyledText(message), value: draft,
             fields: [
                 .text("Name", \.name, validate: .required()),
                 .text("Street", \.street, validate: .required()),

@@ -22,7 +22,7 @@ public struct LoginForm: Dialog {
         _ credentials: Credentials = Credentials(), title: String = "Sign in", hint: String = "", back: Bool = false
     ) {
         form = Form(
-            title, message: hint, value: credentials,
+            StyledText(title), message: StyledText(hint), value: credentials,
             fields: [
                 .text(
                     "E-mail", \.email, placeholder: "name@example.com",

@@ -37,7 +37,7 @@ public struct PaymentForm: Dialog {
             draft = Draft(holder: card.holderName, number: card.number, expiry: card.expiry.formatted, cvv: card.cvv)
         }
         form = Form(
-            title, message: message, value: draft,
+            StyledText(title), message: StyledText(message), value: draft,
             fields: [
                 .text("Name on card", \.holder, validate: .required()),
                 .cardNumber("Card number", \.number, validate: .required().and(.cardNumber())),
