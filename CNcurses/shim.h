@@ -14,6 +14,7 @@
 #include <locale.h>
 #include <pthread.h>
 #include <stdio.h>
+#include <string.h>
 #include <sys/ioctl.h>
 #include <sys/syscall.h>
 #include <unistd.h>
@@ -61,6 +62,46 @@ static inline const char *fw_tparm2(const char *capability, int first, int secon
 
 // Whether the terminal has the boolean capability `name` (0 also for a name that is not one).
 static inline int fw_tigetflag(const char *name) { return tigetflag(name) == 1; }
+
+// A numeric capability, -1 when the terminal lacks it (or `name` is not one).
+static inline int fw_tigetnum(const char *name) {
+    int value = tigetnum(name);
+    return value < 0 ? -1 : value;
+}
+
+// The bytes ncurses writes to change the terminal's attributes and colour pair to those of
+// `cell`, as its own update does for a cell it sends (`vid_puts` with the cell's attributes and
+// pair, which honours ncv, colours without bold and the like, and records the attributes as
+// the terminal's): copied into `out`; their count, or -1 when more than `capacity`. Main
+// thread only (the bytes are collected in a static buffer: `vid_puts` takes a plain function).
+typedef struct {
+    char bytes[512];
+    int count;
+} fw_byte_sink;
+static inline fw_byte_sink *fw_attribute_sink(void) {
+    static fw_byte_sink sink;
+    return &sink;
+}
+static inline int fw_sink_byte(int byte) {
+    fw_byte_sink *sink = fw_attribute_sink();
+    if (sink->count < (int)sizeof sink->bytes) sink->bytes[sink->count] = (char)byte;
+    sink->count += 1;
+    return byte;
+}
+static inline int fw_attribute_bytes(const cchar_t *cell, char *out, int capacity) {
+    fw_byte_sink *sink = fw_attribute_sink();
+    sink->count = 0;
+    attr_t attributes = cell->attr & A_ATTRIBUTES;
+#if NCURSES_EXT_COLORS
+    int pair = cell->ext_color ? cell->ext_color : (int)PAIR_NUMBER(cell->attr);
+    vid_puts(attributes, (short)pair, &pair, fw_sink_byte);
+#else
+    vid_puts(attributes, (short)PAIR_NUMBER(cell->attr), NULL, fw_sink_byte);
+#endif
+    if (sink->count > capacity || sink->count > (int)sizeof sink->bytes) return -1;
+    memcpy(out, sink->bytes, (size_t)sink->count);
+    return sink->count;
+}
 
 // Looks the terminal type up without touching the terminal: 1 usable, 0 unknown type,
 // -1 no terminfo database, 2 known but unable to position the cursor (no "cup", e.g. dumb).

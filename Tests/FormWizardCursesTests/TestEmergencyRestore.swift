@@ -34,6 +34,16 @@ struct TestEmergencyRestore {
         #expect(String(decoding: sequence.bytes, as: UTF8.self) == "\u{18}\u{1B}[m\u{1B}[?2004l\u{1B}[?25h")
     }
 
+    @Test func restoreSequenceResetsAScrollingRegionFirst() {
+        // A crash between a scroll's region and its reset (`ScrollSequence`) leaves the region set.
+        let capabilities = ["sgr0": "\u{1B}[m"]
+        let sequence = RestoreSequence(
+            capability: { capabilities[$0] }, scrollRegionReset: "\u{1B}7\u{1B}[1;24r\u{1B}8")
+        #expect(
+            String(decoding: sequence.bytes, as: UTF8.self)
+                == "\u{18}\u{1B}7\u{1B}[1;24r\u{1B}8\u{1B}[m\u{1B}[?2004l")
+    }
+
     @Test func paddingIsDropped() {
         #expect(RestoreSequence.withoutPadding("\u{1B}[?5h$<100/>\u{1B}[?5l") == "\u{1B}[?5h\u{1B}[?5l")
         #expect(RestoreSequence.withoutPadding("$<2>\u{1B}[m$<5*>") == "\u{1B}[m")

@@ -43,4 +43,10 @@ struct TestScrollSequence {
         let sequence = try #require(ScrollSequence(capability: { Self.vt100[$0] }, flag: { _ in false }))
         #expect(sequence.text(for: RowMove(top: 0, bottom: 5, shift: 1), rows: 24) { _, _, _ in nil } == nil)
     }
+
+    @Test func theResetSetsTheWholeScreenBetweenSaveAndRestore() throws {
+        let sequence = try #require(ScrollSequence(capability: { Self.vt100[$0] }, flag: { _ in false }))
+        #expect(sequence.reset(rows: 24, parameterized: parameterized) == "\u{1B}7\u{1B}[1;24r\u{1B}8")
+        #expect(sequence.reset(rows: 24) { _, _, _ in nil } == nil)
+    }
 }

@@ -53,6 +53,10 @@ extension CartDialog {
             style: notice == nil ? theme.hint : theme.error, clip: status)
     }
 
+    /// Draws the rows in view, every key (the frame starts as the background). A row costs
+    /// three writes and no measuring: the name starts in a fixed column (a mark is `[99]` at most), the price
+    /// is ASCII, and a name is measured only when its bytes could be too wide (a string is never
+    /// wider than its UTF-8 bytes).
     private func drawRows(in area: Rect, into frame: inout Frame) {
         let theme = frame.theme
         let top = min(self.top, max(0, rowCount - area.rows))
@@ -63,26 +67,25 @@ extension CartDialog {
             let line = area.row(row)
             let isSelected = index == selected
             let style = isSelected ? theme.focused : theme.dialog
+            // The panel drew the other rows in `theme.dialog` already.
             if isSelected { frame.buffer.fill(line, style: style) }
-            let quantity = cart.quantity(of: product)
+            let quantity = cart.isEmpty ? 0 : cart.quantity(of: product)
             let mark = quantity > 0 ? "[\(quantity)]" : "[ ]"
+            frame.buffer.write(mark, at: Point(x: line.x + 1, y: line.y), style: style, clip: line)
+            let x = line.x + 1 + max(Self.markWidth, mark.utf8.count)
             let price = Money(cents: product.price).description
-            let x = frame.buffer.write(
-                mark.padding(to: 5), at: Point(x: line.x + 1, y: line.y), style: style, clip: line)
-            let nameWidth = max(0, line.maxX - 2 - DisplayWidth.of(price) - 2 - x)
-            frame.buffer.write(
-                TextLayout.truncate(product.name, to: nameWidth), at: Point(x: x, y: line.y), style: style, clip: line)
-            frame.buffer.write(
-                price, at: Point(x: line.maxX - 1 - DisplayWidth.of(price), y: line.y), style: style, clip: line)
+            let priceWidth = price.utf8.count
+            let nameWidth = max(0, line.maxX - 2 - priceWidth - 2 - x)
+            let name =
+                product.name.utf8.count <= nameWidth ? product.name : TextLayout.truncate(product.name, to: nameWidth)
+            frame.buffer.write(name, at: Point(x: x, y: line.y), style: style, clip: line)
+            frame.buffer.write(price, at: Point(x: line.maxX - 1 - priceWidth, y: line.y), style: style, clip: line)
         }
         if rowCount == 0, !isSearching {
             frame.buffer.write("No product matches.", at: area.origin, style: theme.hint, clip: area)
         }
     }
-}
 
-extension String {
-    func padding(to width: Int) -> String {
-        self + String(repeating: " ", count: max(0, width - DisplayWidth.of(self)))
-    }
+    /// The columns a row's mark takes at least, with the spaces after it (`[99]` and one).
+    static let markWidth = 5
 }

@@ -5,6 +5,12 @@ extension Screen {
         deferredRender.schedule()
     }
 
+    /// Sends the terminal everything shown again, soon (`RepaintingTerminal`).
+    func repaintAll() {
+        compositor.invalidate()
+        setNeedsRender()
+    }
+
     /// Composes every shown dialog, bottom to top, and sends the terminal what changed. After
     /// `shutdown()` it draws the blank frame once, then nothing.
     func render() {

@@ -93,6 +93,7 @@ public final class Screen {
         compositor.movesRowsCheaply = (terminal as? any RowMovingTerminal)?.movesRowsCheaply ?? false
         terminal.reportsMouse = mouse
         terminal.inputHandler = { [weak self] events in self?.receive(events) }
+        (terminal as? any RepaintingTerminal)?.repaintHandler = { [weak self] in self?.repaintAll() }
     }
 
     isolated deinit {
@@ -168,6 +169,7 @@ public final class Screen {
         yieldTurn.stop()
         resumeYielders()
         terminal.inputHandler = nil
+        (terminal as? any RepaintingTerminal)?.repaintHandler = nil
         terminal.reportsMouse = false
         for slot in entries { slot.presentation.cancelTasks() }
         render()

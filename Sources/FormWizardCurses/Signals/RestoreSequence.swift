@@ -2,7 +2,8 @@
 /// signal handler (`EmergencyRestore`), where ncurses' `endwin` cannot run.
 ///
 /// In order: CAN, which ends an escape sequence the interrupted program may have been halfway
-/// through writing (a terminal shows nothing for it outside one); colours and attributes off;
+/// through writing (a terminal shows nothing for it outside one); the scrolling region back to
+/// the whole screen, when the terminal's rows are scrolled by `ScrollSequence`; colours and attributes off;
 /// keypad transmit off; xterm's mouse reports off on a terminal that has them; bracketed paste
 /// off; the cursor shown; the alternate screen left. Padding (`$<5>`) is dropped: nothing may
 /// sleep in a signal handler, and a modern terminal needs none.
@@ -21,8 +22,10 @@ struct RestoreSequence: Equatable {
 
     /// The sequence for the terminal whose string capabilities `capability` looks up by
     /// terminfo name (`nil`: the terminal has none).
-    init(capability: (String) -> String?) {
-        var text = "\u{18}"
+    /// - Parameter scrollRegionReset: what sets the scrolling region to the whole screen
+    ///   (`ScrollSequence.reset`), or nothing for a terminal whose region is never set.
+    init(capability: (String) -> String?, scrollRegionReset: String = "") {
+        var text = "\u{18}" + scrollRegionReset
         for name in Self.capabilities { text += capability(name).map(Self.withoutPadding) ?? "" }
         if capability("kmous") != nil { text += Self.mouseOff }
         text += Self.bracketedPasteOff

@@ -32,16 +32,25 @@ extension CursesTerminal {
                 put(.blank, at: corner, in: window)
             }
         } else {
-            if let move = update.rowMove { self.move(move, in: window) }
-            draw(update.changes, skippingBlanks: false, in: window)
+            // Rows that ncurses' update moves must go through it whole. A cursor that moves (a
+            // text field typed into) is cheaper through ncurses too: its update leaves the
+            // cursor after the cell it wrote last, where after cells sent here (`rc` puts it
+            // back) its update would move it, costing the motion capabilities.
+            let movedByNcurses = update.rowMove.map { !self.move($0, in: window) } ?? false
+            let cursorStays = update.cursor == nil || update.cursor == shownCursor
+            if movedByNcurses || !cursorStays || !writeCells(update.changes, in: window) {
+                draw(update.changes, skippingBlanks: false, in: window)
+            }
         }
         if let cursor = update.cursor, bounds.contains(cursor) {
             leaveok(window, false)
             wmove(window, Int32(cursor.y), Int32(cursor.x))
             setCursorVisible(true)
+            shownCursor = cursor
         } else {
             leaveok(window, true)
             setCursorVisible(false)
+            shownCursor = nil
         }
         wnoutrefresh(window)
         doupdate()
@@ -120,10 +129,12 @@ extension CursesTerminal {
     /// ncurses scroll lines that did not move: it then scrolls its own screen with the terminal
     /// and marks those lines changed, and rewrites whatever differs, so what it sends stays
     /// right and may only be longer.
-    private func move(_ move: RowMove, in window: UnsafeMutablePointer<WINDOW>?) {
-        guard move.top >= 0, move.bottom <= size.rows, move.bottom - move.top > abs(move.shift) else { return }
+    /// - Returns: whether the terminal was scrolled here (not left to ncurses' update).
+    @discardableResult
+    private func move(_ move: RowMove, in window: UnsafeMutablePointer<WINDOW>?) -> Bool {
+        guard move.top >= 0, move.bottom <= size.rows, move.bottom - move.top > abs(move.shift) else { return true }
         let columns = size.columns
-        guard columns > 0 else { return }
+        guard columns > 0 else { return true }
         let rows = Int32(size.rows)
         let current = fw_curscr()
         let composed = fw_newscr()
@@ -137,7 +148,7 @@ extension CursesTerminal {
         blank.chars.0 = 0x20
         guard let scroll else {
             Self.shift(window, by: move, rows: rows, filling: blank, columns: columns)
-            return
+            return false
         }
         writeToTTY(scroll)
         Self.shift(window, by: move, rows: rows, filling: blank, columns: columns)
@@ -151,6 +162,16 @@ extension CursesTerminal {
         wtouchln(window, Int32(moved.lowerBound), Int32(moved.count), 0)
         wtouchln(composed, Int32(moved.lowerBound), Int32(moved.count), 0)
         wtouchln(current, Int32(moved.lowerBound), Int32(moved.count), 0)
+        // The vacated rows hold the same blanks in all three when the screen's blank is the
+        // terminal's: nothing there to compare either (the cells drawn on them are sent after).
+        if memcmp(&blank, &plain, MemoryLayout<cchar_t>.size) == 0 {
+            for y in move.vacated {
+                wtouchln(window, Int32(y), 1, 0)
+                wtouchln(composed, Int32(y), 1, 0)
+                wtouchln(current, Int32(y), 1, 0)
+            }
+        }
+        return true
     }
 
     /// What scrolls the terminal as `move` says (`scrollSequence`), made once for the same move

@@ -35,11 +35,11 @@ extension CursesTerminal {
         resizeSource = source
     }
 
-    /// Turns keypad transmit, bracketed paste and the mouse back on after Ctrl-Z and `fg`, and picks up a
-    /// resize that happened meanwhile. ncurses' SIGTSTP handler restores the screen but leaves
-    /// keypad transmit off until its next read, which comes only after the next key: so the
-    /// first arrow key would arrive in the terminal's other encoding and be lost. The shell
-    /// turns bracketed paste off while it runs.
+    /// Turns keypad transmit, bracketed paste and the mouse back on after Ctrl-Z and `fg`, picks
+    /// up a resize that happened meanwhile, and asks the screen for everything again. ncurses'
+    /// SIGTSTP handler restores the screen but leaves keypad transmit off until its next read,
+    /// which comes only after the next key: so the first arrow key would arrive in the
+    /// terminal's other encoding and be lost. The shell turns bracketed paste off while it runs.
     func startWatchingContinues() {
         let source = DispatchSource.makeSignalSource(signal: SIGCONT, queue: .main)
         source.setEventHandler { [weak self] in
@@ -50,6 +50,9 @@ extension CursesTerminal {
                 self.writeToTTY(Self.bracketedPasteOn)
                 if self.reportsMouse, self.hasMouse { self.writeToTTY(Self.mouseOn) }
                 self.windowSizeChanged()
+                // ncurses repainted from its copy of the screen, which holds placeholders
+                // where clusters were written beside it: everything is sent again.
+                self.repaintHandler?()
             }
         }
         source.setRegistrationHandler {
@@ -79,15 +82,24 @@ extension CursesTerminal {
         guard newSize != size else { return }
         resizeterm(rows, columns)
         size = newSize
+        cursorAddresses = []
+        // The region the restore resets is the whole screen of the new size.
+        if scrollSequence != nil { armEmergencyRestore() }
         inputHandler?([.resize(newSize)])
     }
 }
 
 extension CursesTerminal {
     /// Prepares the restore that a crash or SIGQUIT performs from its signal handler: the tty's
-    /// modes from before ncurses changed them, and the bytes for this terminal type.
-    static func armEmergencyRestore(descriptor: Int32, shellModes: termios) {
-        let sequence = RestoreSequence { name in fw_tigetstr(name).map { String(cString: $0) } }
-        EmergencyRestore.arm(descriptor: descriptor, modes: shellModes, sequence: sequence.bytes)
+    /// modes from before ncurses changed them, and the bytes for this terminal type and size
+    /// (the scrolling region `ScrollSequence` sets is reset to the whole screen; a resize arms
+    /// it again).
+    func armEmergencyRestore() {
+        let reset = scrollSequence?.reset(rows: size.rows) { capability, first, second in
+            fw_tparm2(capability, Int32(first), Int32(second)).map { String(cString: $0) }
+        }
+        let sequence = RestoreSequence(
+            capability: { name in fw_tigetstr(name).map { String(cString: $0) } }, scrollRegionReset: reset ?? "")
+        EmergencyRestore.arm(descriptor: fileno(tty), modes: shellModes, sequence: sequence.bytes)
     }
 }

@@ -21,9 +21,12 @@ import FormWizard
 /// a bad memory access, `abort`) restores it from its signal handler before the crash goes on,
 /// and SIGQUIT (`Ctrl-\`) restores it and exits with 131 (`EmergencyRestore`).
 @MainActor
-public final class CursesTerminal: Terminal, RowMovingTerminal {
+public final class CursesTerminal: Terminal, RowMovingTerminal, RepaintingTerminal {
     public internal(set) var size: Size
     public var inputHandler: (@MainActor ([InputEvent]) -> Void)?
+    /// Set by the screen: called after `fg`, when ncurses' repaint lost the clusters written
+    /// beside it (`ClusterWrite`).
+    package var repaintHandler: (@MainActor () -> Void)?
     /// Whether the terminal shows colours (and the terminal's default colours); without them
     /// a screen should use `Theme.monochrome`.
     public let hasColors: Bool
@@ -54,6 +57,16 @@ public final class CursesTerminal: Terminal, RowMovingTerminal {
     public let usesAlternateScreen: Bool
     /// How this terminal scrolls rows itself for a move (`nil`: it cannot, and ncurses moves them).
     let scrollSequence: ScrollSequence?
+    /// How changed cells are sent to this terminal without ncurses' update (`nil`: it cannot,
+    /// and ncurses sends them).
+    let cellSequence: CellSequence?
+    /// `cup` for each position a run of cells was sent to, row by row (empty: not made yet), on
+    /// a screen of `size` (`writeCells`).
+    var cursorAddresses: [[UInt8]] = []
+    /// Where the last update left the cursor shown (`nil`: hidden).
+    var shownCursor: Point?
+    /// The bytes of each change of attributes `writeCells` made (`attributeChange`).
+    var attributeChanges: [AttributeChange: [UInt8]] = [:]
     /// The last scroll written, kept because a list scrolled by one key after another scrolls
     /// the same rows each time: its text is made once.
     var lastScroll: (move: RowMove, rows: Int, text: String)?
@@ -63,6 +76,8 @@ public final class CursesTerminal: Terminal, RowMovingTerminal {
 
     let tty: UnsafeMutablePointer<FILE>
     let screen: OpaquePointer
+    /// The tty's modes from before ncurses changed them, for the emergency restore.
+    let shellModes: termios
     var decoder: KeyDecoder
     var palette: ColorPalette
     var isCursorVisible: Bool?
@@ -130,6 +145,7 @@ public final class CursesTerminal: Terminal, RowMovingTerminal {
         }
         self.tty = tty
         self.screen = screen
+        self.shellModes = shellModes
         self.lineDrawingCodes =
             lineDrawing == .terminal
             ? LineDrawing.codes(inACSC: fw_tigetstr("acsc").map { Array(String(cString: $0).utf8) }) : []
@@ -139,12 +155,15 @@ public final class CursesTerminal: Terminal, RowMovingTerminal {
         self.hasMouse = fw_tigetstr("kmous") != nil
         self.scrollSequence = ScrollSequence(
             capability: { name in fw_tigetstr(name).map { String(cString: $0) } }, flag: { fw_tigetflag($0) != 0 })
+        self.cellSequence = CellSequence(
+            capability: { name in fw_tigetstr(name).map { String(cString: $0) } }, flag: { fw_tigetflag($0) != 0 },
+            number: { Int(fw_tigetnum($0)) })
         if hasMouse { SuspendRestore.arm(descriptor: fileno(tty), sequence: Array(Self.mouseOff.utf8)) }
         Self.disableFlowControl(descriptor: fileno(tty))
-        Self.armEmergencyRestore(descriptor: fileno(tty), shellModes: shellModes)
         self.palette = ColorPalette(hasColors: hasColors, colorCount: Int(fw_colors()))
         self.decoder = KeyDecoder()
         self.size = Size(columns: Int(fw_cols()), rows: Int(fw_lines()))
+        armEmergencyRestore()
     }
 
     /// Starts reading keys and watching resizes: the key table of this terminal, bracketed
@@ -232,18 +251,26 @@ public final class CursesTerminal: Terminal, RowMovingTerminal {
         Self.write(text, to: fileno(tty))
     }
 
+    /// Writes bytes to the tty directly (cells sent without ncurses' update, `writeCells`).
+    func writeToTTY(bytes: [UInt8]) {
+        bytes.withUnsafeBufferPointer { Self.write($0, to: fileno(tty)) }
+    }
+
     /// Writes all of `text` to `descriptor`, unless it fails.
     private static func write(_ text: String, to descriptor: Int32) {
         var text = text
-        text.withUTF8 { bytes in
-            var offset = 0
-            while offset < bytes.count {
-                // Safe: `bytes` is not empty here, so it has a base address.
-                let written = SystemCall.write(descriptor, bytes.baseAddress! + offset, bytes.count - offset)
-                if written < 0, errno == EINTR { continue }
-                if written <= 0 { return }
-                offset += written
-            }
+        text.withUTF8 { write($0, to: descriptor) }
+    }
+
+    /// Writes all of `bytes` to `descriptor`, unless it fails.
+    private static func write(_ bytes: UnsafeBufferPointer<UInt8>, to descriptor: Int32) {
+        var offset = 0
+        while offset < bytes.count {
+            // Safe: `bytes` is not empty here, so it has a base address.
+            let written = SystemCall.write(descriptor, bytes.baseAddress! + offset, bytes.count - offset)
+            if written < 0, errno == EINTR { continue }
+            if written <= 0 { return }
+            offset += written
         }
     }
 }

@@ -53,4 +53,11 @@ struct ScrollSequence: Equatable {
         for _ in 0..<abs(move.shift) { text += step }
         return text + whole + restoreCursor
     }
+
+    /// What sets the scrolling region back to the whole screen of `rows` rows, the cursor saved
+    /// and restored around it (setting a region homes the cursor): the emergency restore writes
+    /// it, since a crash may come between a scroll's region and its reset (`RestoreSequence`).
+    func reset(rows: Int, parameterized: (String, Int, Int) -> String?) -> String? {
+        parameterized(region, 0, rows - 1).map { saveCursor + $0 + restoreCursor }
+    }
 }
