@@ -212,7 +212,7 @@ struct TestCompatArguments {
 
     @Test func textRulesApplyToTheBoxText() throws {
         let box = try widgets("--colors", "--msgbox", "\\Zb\\Z1Red\\Zn  and\\nplain", "0", "0").map(\.box)
-        let text: StyledText = [.init("Red", attributes: .bold, foreground: .red), .init(" and\nplain")]
+        let text: StyledText = [.init("Red", attributes: .bold, foreground: .red), .init("  and\nplain")]
         #expect(box == [.message(.msgbox, text: text)])
     }
 

@@ -31,6 +31,15 @@ struct TestCompatCommand {
         #expect(await result.value == CommandResult(code: 0))
     }
 
+    /// With a typed `\n`, dialog 1.3 keeps the blanks as typed and makes a real line break a
+    /// space (checked in tmux: `   this is   日本` then `  indented  too`).
+    @Test func msgboxKeepsBlanksAfterTypedLineBreaks() async throws {
+        let result = try await start("dialog", "--msgbox", "Hi,\\n   this is   日本\\n  indented\n too", "8", "40")
+        assertSnapshot(term)
+        term.send(.enter)
+        #expect(await result.value == CommandResult(code: 0))
+    }
+
     /// dialog's `mixedform2` shows its answers tab-indented in a `--no-collapse` message box.
     @Test func noCollapseMsgboxIndentsTabsAsDialogDoes() async throws {
         let result = try await start(

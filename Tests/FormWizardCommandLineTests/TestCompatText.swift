@@ -8,15 +8,41 @@ struct TestCompatText {
         #expect(CompatText().apply("one\\ntwo") == "one\ntwo")
     }
 
-    @Test func realLineBreaksBecomeSpacesUnlessCrWrap() {
-        #expect(CompatText().apply("one\ntwo") == "one two")
-        #expect(CompatText().apply("one \ntwo") == "one two")
-        #expect(CompatText(keepsLineBreaks: true).apply("one\ntwo") == "one\ntwo")
+    /// With a typed `\n`, as dialog 1.3 shows `a \n␣␣⏎b␣␣c⇥d⏎e␣⏎f`: a real line break is a
+    /// space (none after two blanks) unless `--cr-wrap`; one right after a `\n` is dropped.
+    @Test func realLineBreaksBecomeSpacesWithTypedBreaksUnlessCrWrap() {
+        #expect(CompatText().apply("one\ntwo\\n") == "one two\n")
+        #expect(CompatText().apply("one \ntwo\\n") == "one  two\n")
+        #expect(CompatText().apply("one  \ntwo\\n") == "one  two\n")
+        #expect(CompatText().apply("a \\n  \nb  c\td\ne \nf") == "a \nb  c d e  f")
+        #expect(CompatText(keepsLineBreaks: true).apply("a \\n  \nb  c\td\ne \nf") == "a \nb  c d\ne \nf")
+        #expect(CompatText(collapses: false).apply("a\\n b\nc") == "a\n b c")
     }
 
-    @Test func blanksCollapseUnlessNoCollapse() {
-        #expect(CompatText().apply("a  \t b") == "a b")
-        #expect(CompatText(collapses: false).apply("a  \t b") == "a      b")
+    /// With a typed `\n`, blanks stay as typed (tabs as spaces): dialog shows
+    /// `Hi,\n   this is   日本` with its second line indented.
+    @Test func blanksAreKeptWithTypedBreaks() {
+        #expect(CompatText().apply("Hi,\\n   this is   日本") == "Hi,\n   this is   日本")
+        #expect(CompatText().apply("  x\\n\t  y") == "  x\n   y")
+        #expect(CompatText(trims: true).apply("  x\\n\t  y") == "  x\n   y")
+    }
+
+    /// Without a typed `\n`, dialog shows `p␣␣q⇥r⏎s` as `p q r` and `s` on the next line, and a
+    /// line's leading blanks as one.
+    @Test func realLineBreaksAreKeptWithoutTypedBreaks() {
+        #expect(CompatText().apply("p  q\tr\ns") == "p q r\ns")
+        #expect(CompatText().apply("  lead  x\n  ind  y\n\nz") == " lead x\n ind y\n\nz")
+        #expect(CompatText(keepsLineBreaks: true).apply("p  q\tr\ns") == "p q r\ns")
+        #expect(CompatText(collapses: false).apply("  lead  x\n  ind") == "  lead  x\n  ind")
+    }
+
+    /// `--trim` (without a typed `\n`) makes each run of blanks one space and each real line
+    /// break a space, none after a blank, unless `--cr-wrap`; it wins over `--no-collapse`.
+    @Test func trimJoinsLinesWithoutTypedBreaks() {
+        #expect(CompatText(trims: true).apply("  lead  x\n  ind  y\n\nz") == " lead x ind y z")
+        #expect(CompatText(trims: true).apply("p  q\tr\ns") == "p q r s")
+        #expect(CompatText(keepsLineBreaks: true, trims: true).apply("  lead  x\n  ind\n\nz") == " lead x\n ind\n\nz")
+        #expect(CompatText(collapses: false, trims: true).apply("p  q\tr\ns") == "p q r s")
     }
 
     /// dialog's window has a tab stop every 8 columns and its text starts at the third, so a
@@ -27,12 +53,8 @@ struct TestCompatText {
         #expect(CompatText(collapses: false).apply(text) == shown)
         #expect(CompatText(collapses: false, readsColors: true).apply("\\Z1ab\\Zn\tc") == "ab    c")
         #expect(CompatText(collapses: false, correctsTabs: true).apply("\tb\tc") == " b c")
-        #expect(CompatText(collapses: false, trims: true).apply("\t b\tc") == "b     c")
+        #expect(CompatText(collapses: false, trims: true).apply("\t b\tc") == " b c")
         #expect(CompatText(correctsTabs: true).apply("\t\tb") == " b")
-    }
-
-    @Test func trimDropsBlanksAtLineStarts() {
-        #expect(CompatText(trims: true).apply("  one \\n   two") == "one\ntwo")
     }
 
     /// As dialog 1.3 draws them: every `\Z` and the character after it is a code (one it
@@ -53,7 +75,8 @@ struct TestCompatText {
     }
 
     @Test func wideAndCombiningTextIsKept() {
-        #expect(CompatText().apply("日本  語\\ne\u{301}t\u{E9}") == "日本 語\ne\u{301}t\u{E9}")
+        #expect(CompatText().apply("日本  語\\ne\u{301}t\u{E9}") == "日本  語\ne\u{301}t\u{E9}")
+        #expect(CompatText().apply("日本  語\ne\u{301}  t") == "日本 語\ne\u{301} t")
     }
 
     /// `--editbox` shows tabs as spaces to the next stop of 8, and writes a line left as it

@@ -1,13 +1,17 @@
 import FormWizard
 
 /// dialog's rules for the text of a box (its message, a title): what `dlg_trim_string` and
-/// `--colors` do before anything is drawn.
+/// `--colors` do before anything is drawn, as dialog 1.3 shows them.
 ///
-/// - `\n` (a backslash and an n) becomes a line break.
-/// - A real line break becomes a space (none after a blank), unless `--cr-wrap` keeps it.
-/// - Tabs become spaces and runs of blanks one space, unless `--no-collapse`; then a tab goes on
-///   to dialog's next tab stop (`spacesToTabStop`), or is one space with `--tab-correct`.
-/// - `--trim` also drops blanks at the start of each line.
+/// - With a typed `\n` (a backslash and an n) anywhere in the text, each one becomes a line
+///   break (a real line break right after it, after blanks, is dropped), blanks are kept as
+///   typed, and a real line break becomes a space (none after two blanks) unless `--cr-wrap`
+///   keeps it. `--trim` changes nothing then.
+/// - Without one, real line breaks are kept, and a blank after a blank (not at a line's start)
+///   is dropped unless `--no-collapse`. `--trim` instead makes each run of blanks one space and
+///   each real line break a space (none after a blank) unless `--cr-wrap`.
+/// - Tabs are blanks: a space, unless `--no-collapse`; then a tab goes on to dialog's next tab
+///   stop (`spacesToTabStop`), or is one space with `--tab-correct`.
 /// - With `--colors`, `\Z` codes are read (`styled`): `\Z0`–`\Z7` a foreground colour, `\Zb`
 ///   bold, `\Zu` underline, `\Zr` reverse (upper case turns each off), `\Zn` back to normal;
 ///   dialog swallows any other character after `\Z` too. Without `--colors` they are shown
@@ -31,37 +35,70 @@ struct CompatText: Hashable, Sendable {
         styled(text).plain
     }
 
-    /// The text with dialog's rules for line breaks and blanks applied, codes left in.
+    /// The text with dialog's rules for line breaks and blanks applied, codes left in: its
+    /// `dlg_trim_string` step by step, rewriting the text in place as it does (`kept` is where
+    /// the next kept character goes, `next` the one read), then tabs left by `--no-collapse`
+    /// taken to their stops.
     private func expanded(_ text: String) -> String {
-        var result: [Character] = []
-        var characters = Array(text)
-        var index = 0
-        characters.append("\0")
-        while index < characters.count - 1 {
-            let character = characters[index]
-            let next = characters[index + 1]
-            index += 1
-            if character == "\\" && next == "n" {
-                if trims { dropTrailingBlanks(&result) }
-                result.append("\n")
-                index += 1
-            } else if character == "\n" {
-                if keepsLineBreaks {
-                    result.append("\n")
-                } else if let last = result.last, last != " ", last != "\n" {
-                    result.append(" ")
-                }
-            } else if character == "\t" && !collapses && !(trims && (result.last ?? "\n") == "\n") {
-                let spaces = correctsTabs ? 1 : Self.spacesToTabStop(from: lineWidth(result), offset: Self.textOffset)
-                result.append(contentsOf: repeatElement(" ", count: spaces))
-            } else if character == " " || character == "\t" {
-                let blank: Character = collapses ? " " : character
-                if collapses, let last = result.last, last == " " { continue }
-                if trims, result.last == nil || result.last == "\n" { continue }
-                result.append(blank)
-            } else {
-                result.append(character)
+        var buffer = Array(text.unicodeScalars).map { correctsTabs && $0 == "\t" ? " " : $0 }
+        let typedBreaks = text.contains("\\n")
+        let isBlank = { (scalar: Unicode.Scalar) in scalar == " " || scalar == "\t" }
+        // dialog's `trim_blank`: whether at least two blanks, or a blank after a blank that
+        // does not start a line, end at `index`.
+        let trimsBlank = { (buffer: [Unicode.Scalar], index: Int) in
+            var count = isBlank(buffer[index]) ? 1 : 0
+            var before = index - 1
+            while before >= 0, buffer[before] != "\n", isBlank(buffer[before]) {
+                count += 1
+                before -= 1
             }
+            return count > 1
+        }
+        var kept = 0
+        var next = 0
+        func keep(_ scalar: Unicode.Scalar) {
+            buffer[kept] = scalar
+            kept += 1
+        }
+        // `--trim` looks at the character kept last; before the first one dialog reads
+        // outside the text, which shows as a character that is not a blank.
+        var lastKeptIsBlank: Bool { kept > 0 && isBlank(buffer[kept - 1]) }
+        while next < buffer.count {
+            if buffer[next] == "\t" && collapses { buffer[next] = " " }
+            let scalar = buffer[next]
+            next += 1
+            if typedBreaks {
+                if scalar == "\\" && next < buffer.count && buffer[next] == "n" {
+                    keep("\n")
+                    next += 1
+                    var ahead = next
+                    while ahead < buffer.count, isBlank(buffer[ahead]) { ahead += 1 }
+                    if ahead < buffer.count, buffer[ahead] == "\n" { next = ahead + 1 }
+                } else if scalar == "\n" && !keepsLineBreaks {
+                    if !trimsBlank(buffer, next - 1) { keep(" ") }
+                } else {
+                    keep(scalar)
+                }
+            } else if trims {
+                if isBlank(scalar) || (scalar == "\n" && !keepsLineBreaks) {
+                    if !lastKeptIsBlank { keep(" ") }
+                } else {
+                    keep(scalar)
+                }
+            } else if isBlank(scalar) && collapses {
+                if !trimsBlank(buffer, next - 1) { keep(scalar) }
+            } else {
+                keep(scalar)
+            }
+        }
+        var result: [Character] = []
+        for character in String(String.UnicodeScalarView(buffer[..<kept])) {
+            guard character == "\t" else {
+                result.append(character)
+                continue
+            }
+            let spaces = Self.spacesToTabStop(from: lineWidth(result), offset: Self.textOffset)
+            result.append(contentsOf: repeatElement(" ", count: spaces))
         }
         return String(result)
     }
@@ -72,10 +109,6 @@ struct CompatText: Hashable, Sendable {
         let start = result.lastIndex(of: "\n").map { $0 + 1 } ?? 0
         let line = String(result[start...])
         return DisplayWidth.of(readsColors ? Self.readingCodes(line).plain : line)
-    }
-
-    private func dropTrailingBlanks(_ result: inout [Character]) {
-        while let last = result.last, last == " " || last == "\t" { result.removeLast() }
     }
 
     /// `text` with its `\Z` codes read into runs, as dialog's `--colors` reads them: the
