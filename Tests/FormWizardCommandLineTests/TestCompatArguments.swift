@@ -216,6 +216,15 @@ struct TestCompatArguments {
         #expect(box == [.message(.msgbox, text: text)])
     }
 
+    /// whiptail keeps blanks and real line breaks where dialog collapses or joins them (as seen
+    /// in tmux with whiptail 0.52.23: `p  q` over `s`, `one  two` over `three`).
+    @Test func whiptailKeepsBlanksAndLineBreaks() throws {
+        let whiptail = try widgets("--msgbox", "one  two\nthree\n  four", "0", "0", program: .whiptail).map(\.box)
+        #expect(whiptail == [.message(.msgbox, text: "one  two\nthree\n  four")])
+        let dialog = try widgets("--msgbox", "one  two\nthree\n  four", "0", "0").map(\.box)
+        #expect(dialog == [.message(.msgbox, text: "one two\nthree\n four")])
+    }
+
     @Test func errorsExitWithDialogsErrorStatus() {
         let unknown = finished("--bogus")
         #expect(

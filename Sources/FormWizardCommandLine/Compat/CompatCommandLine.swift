@@ -21,6 +21,12 @@ enum CompatCommandLine {
         let codes = program == .dialog ? CompatExitCodes(environment: environment) : CompatExitCodes()
         var scanner = CompatArguments(arguments)
         var options = CompatOptions()
+        if program == .whiptail {
+            // whiptail never collapses blanks and keeps real line breaks: tabs go to the
+            // same stops as dialog's with `--no-collapse`.
+            options.text.collapses = false
+            options.text.keepsLineBreaks = true
+        }
         var widgets: [CompatWidget] = []
         /// Whether a box was read since the last `--and-widget`.
         var afterBox = false
