@@ -18,6 +18,11 @@ struct TestCheckoutStock {
         let cart = run.term.snapshot
         run.term.send(.enter)
         await store.until { pending, _ in pending.count == 3 }
+        // A row shows "running" once its task's first report reaches the main actor, which may
+        // come after the task already waits on the store (seen under the thread sanitizer).
+        await eventually("the three rows show their checks running") {
+            run.term.lines.filter { $0.contains("running") }.count == 3
+        }
         return (run, store, cart)
     }
 
