@@ -15,7 +15,50 @@ extension CellBuffer {
     /// looks the string's type up at run time for every cluster.
     @discardableResult
     public mutating func write(_ text: String, at point: Point, style: Style, clip: Rect? = nil) -> Int {
-        writeText(text, at: point, style: style, clip: clip)
+        if let end = writePrintableASCII(text, at: point, style: style, clip: clip) { return end }
+        return writeText(text, at: point, style: style, clip: clip)
+    }
+
+    /// Writes `text` as `writeText` does when all its bytes are printable ASCII (most titles
+    /// and labels): each byte is a cell, so there is nothing to scan for clusters or measure.
+    /// - Returns: the column after the text, or `nil`, having written nothing, for any other text.
+    private mutating func writePrintableASCII(_ text: String, at point: Point, style: Style, clip: Rect?) -> Int? {
+        let result: Int?? = text.utf8.withContiguousStorageIfAvailable { bytes -> Int? in
+            guard let text = bytes.baseAddress else { return nil }
+            let count = bytes.count
+            // 0x20...0x7E, as one unsigned comparison.
+            for offset in 0..<count where text[offset] &- 0x20 >= 0x5F { return nil }
+            let end = point.x + count
+            // The clip and the buffer, intersected.
+            let clip = clip ?? bounds
+            let minX = max(clip.x, 0)
+            let maxX = min(clip.maxX, size.columns)
+            guard point.y >= max(clip.y, 0), point.y < min(clip.maxY, size.rows), minX < maxX else { return end }
+            let start = max(point.x, minX)
+            let stop = min(end, maxX)
+            if start < stop {
+                let rowStart = point.y * size.columns
+                let columns = size.columns
+                let styleBits = PackedCell.styleBits(style)
+                storage.withUnsafeMutableBufferPointer { cells in
+                    if cells[rowStart + start].isContinuation, start > 0 {
+                        cells[rowStart + start - 1] = cells[rowStart + start - 1].blanked
+                    }
+                    if stop < columns, cells[rowStart + stop].isContinuation {
+                        cells[rowStart + stop] = cells[rowStart + stop].blanked
+                    }
+                    // In bounds: `start..<stop` is inside the row and `start - point.x` inside the text.
+                    let row = cells.baseAddress! + rowStart + start
+                    let source = text + (start - point.x)
+                    for offset in 0..<(stop - start) {
+                        row[offset] = PackedCell(scalar: UInt32(source[offset]), styleBits: styleBits)
+                    }
+                }
+            }
+            damage.mark(row: point.y, low: start - 1, high: min(maxX, end) + 1)
+            return end
+        }
+        return result ?? nil
     }
 
     private mutating func writeText<S: StringProtocol>(_ text: S, at point: Point, style: Style, clip: Rect?) -> Int {
@@ -75,7 +118,7 @@ extension CellBuffer {
                 cells[index] = cell
             }
         }
-        for y in rows { damage.mark(row: y, low: x - 1, high: x + 2) }
+        damage.mark(rows: rows, low: x - 1, high: x + 2)
     }
 
     /// Fills `rect` (clipped to the buffer) with `character` in `style`.
@@ -88,9 +131,13 @@ extension CellBuffer {
             for y in 0..<size.rows { damage.mark(row: y, low: 0, high: size.columns) }
             return
         }
-        for y in area.y..<area.maxY {
-            fillRow(y, from: area.x, to: area.maxX, with: cell)
+        let columns = size.columns
+        storage.withUnsafeMutableBufferPointer { cells in
+            for y in area.y..<area.maxY {
+                Self.fillRow(y * columns, from: area.x, to: area.maxX, of: columns, with: cell, in: cells)
+            }
         }
+        damage.mark(rows: area.y..<area.maxY, low: area.x - 1, high: area.maxX + 1)
     }
 
     /// Changes the style of every cell in `rect`, keeping the text.
@@ -108,18 +155,27 @@ extension CellBuffer {
     /// Sets columns `start..<end` of row `y` to `cell`, a narrow one: as putting it in each
     /// column in turn would, which blanks only the halves of wide characters cut at the ends.
     private mutating func fillRow(_ y: Int, from start: Int, to end: Int, with cell: PackedCell) {
-        let rowStart = y * size.columns
         let columns = size.columns
         storage.withUnsafeMutableBufferPointer { cells in
-            if cells[rowStart + start].isContinuation, start > 0 {
-                cells[rowStart + start - 1] = cells[rowStart + start - 1].blanked
-            }
-            if end < columns, cells[rowStart + end].isContinuation {
-                cells[rowStart + end] = cells[rowStart + end].blanked
-            }
-            UnsafeMutableBufferPointer(rebasing: cells[(rowStart + start)..<(rowStart + end)]).update(repeating: cell)
+            Self.fillRow(y * columns, from: start, to: end, of: columns, with: cell, in: cells)
         }
         damage.mark(row: y, low: start - 1, high: end + 1)
+    }
+
+    /// `fillRow(_:from:to:with:)` on the row starting at `rowStart` of `cells`, rows of
+    /// `columns`, without marking damage.
+    @inline(__always)
+    private static func fillRow(
+        _ rowStart: Int, from start: Int, to end: Int, of columns: Int, with cell: PackedCell,
+        in cells: UnsafeMutableBufferPointer<PackedCell>
+    ) {
+        if cells[rowStart + start].isContinuation, start > 0 {
+            cells[rowStart + start - 1] = cells[rowStart + start - 1].blanked
+        }
+        if end < columns, cells[rowStart + end].isContinuation {
+            cells[rowStart + end] = cells[rowStart + end].blanked
+        }
+        UnsafeMutableBufferPointer(rebasing: cells[(rowStart + start)..<(rowStart + end)]).update(repeating: cell)
     }
 
     /// Puts one cluster that is not a lone ASCII byte, as `write` does.

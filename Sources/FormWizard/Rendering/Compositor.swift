@@ -206,22 +206,27 @@ struct Compositor {
     private func reset(_ buffer: inout CellBuffer) {
         let columns = buffer.size.columns
         let background = self.background
-        for y in 0..<buffer.size.rows {
-            let range = buffer.damage.spans[y].range
-            guard !range.isEmpty else { continue }
-            var drawn = Damage.Span.empty
-            buffer.storage.withUnsafeMutableBufferPointer { cells in
+        // The damage is taken out while the cells are borrowed, and put back reset.
+        var damage = buffer.damage
+        buffer.damage = Damage(rows: 0, columns: 0, all: false)
+        buffer.storage.withUnsafeMutableBufferPointer { cells in
+            for y in 0..<damage.spans.count {
+                let range = damage.spans[y].range
+                guard !range.isEmpty else { continue }
                 let row = y * columns
                 var low = range.lowerBound
-                while low < range.upperBound, cells[row + low] == background { low += 1 }
-                guard low < range.upperBound else { return }
+                while low < range.upperBound, cells[row + low].bits == background.bits { low += 1 }
+                guard low < range.upperBound else {
+                    damage.set(row: y, .empty)
+                    continue
+                }
                 var high = range.upperBound
-                while cells[row + high - 1] == background { high -= 1 }
-                drawn = Damage.Span(low: Int32(low), high: Int32(high))
+                while cells[row + high - 1].bits == background.bits { high -= 1 }
                 UnsafeMutableBufferPointer(rebasing: cells[(row + low)..<(row + high)]).update(repeating: background)
+                damage.set(row: y, Damage.Span(low: Int32(low), high: Int32(high)))
             }
-            buffer.damage.set(row: y, drawn)
         }
+        buffer.damage = damage
     }
 }
 

@@ -24,6 +24,7 @@ struct Damage: Sendable {
     }
 
     /// Marks columns `low..<high` of `row`, clamped to the row.
+    @inline(__always)
     mutating func mark(row: Int, low: Int, high: Int) {
         let low = Int32(clamping: max(0, low))
         let high = min(Int32(clamping: high), columns)
@@ -31,6 +32,20 @@ struct Damage: Sendable {
         spans.withUnsafeMutableBufferPointer { spans in
             if low < spans[row].low { spans[row].low = low }
             if high > spans[row].high { spans[row].high = high }
+        }
+    }
+
+    /// Marks columns `low..<high` of each of `rows`, clamped, in one pass.
+    mutating func mark(rows: Range<Int>, low: Int, high: Int) {
+        let low = Int32(clamping: max(0, low))
+        let high = min(Int32(clamping: high), columns)
+        let rows = max(0, rows.lowerBound)..<max(max(0, rows.lowerBound), min(rows.upperBound, spans.count))
+        guard low < high, !rows.isEmpty else { return }
+        spans.withUnsafeMutableBufferPointer { spans in
+            for row in rows {
+                if low < spans[row].low { spans[row].low = low }
+                if high > spans[row].high { spans[row].high = high }
+            }
         }
     }
 

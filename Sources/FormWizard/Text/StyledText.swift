@@ -68,6 +68,15 @@ public struct StyledText: Hashable, Sendable, CustomStringConvertible {
         return text
     }
 
+    /// Its text when it looks plain: no runs, or one without attributes or colour (what
+    /// `StyledText(_:)` makes of a string); `nil` otherwise. Widgets draw such a text as a
+    /// string, without cutting it into runs.
+    var plainRun: String? {
+        if runs.isEmpty { return "" }
+        guard runs.count == 1, runs[0].attributes.isEmpty, runs[0].foreground == nil else { return nil }
+        return runs[0].text
+    }
+
     /// Whether it has no text.
     public var isEmpty: Bool { runs.allSatisfy(\.text.isEmpty) }
 

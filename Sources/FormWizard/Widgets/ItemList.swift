@@ -61,42 +61,75 @@ public struct ItemList: Widget {
     }
 
     public func render(in area: Rect, into frame: inout Frame) {
-        let theme = frame.theme
-        let markColumns = markWidth > 0 ? markWidth + 1 : 0
-        let inner = area.columns - 2 - markColumns
-        guard inner > 0 else { return }
-        // The title column gives way to the detail column down to half the row.
-        let titleColumn = detailWidth > 0 ? min(titleWidth, max(inner / 2, inner - 2 - detailWidth)) : inner
-        let room = inner - titleColumn - 2
-        let detailColumn = room >= 4 ? room : 0
-        for (index, row) in rows.prefix(area.rows).enumerated() {
-            let line = area.row(index)
-            frame.addHitRegion(.row(firstIndex + index), in: line)
-            let isSelected = index == selected
-            let style = isSelected ? theme.focused : theme.dialog
-            if isSelected { frame.buffer.fill(line, style: style) }
+        guard let columns = Columns(self, in: area) else { return }
+        let count = min(rows.count, area.rows)
+        frame.hitRegions.reserveCapacity(frame.hitRegions.count + count)
+        for index in 0..<count {
+            let row = rows[index]
+            let line = Rect(x: area.x, y: area.y + index, columns: area.columns, rows: 1)  // `area.row(index)`
+            let style = beginRow(index, in: line, into: &frame)
             if let mark = row.mark, markWidth > 0 {
                 frame.buffer.write(
                     TextLayout.truncate(mark, to: markWidth), at: Point(x: line.x + 1, y: line.y), style: style,
                     clip: line)
             }
-            let titleX = line.x + 1 + markColumns
-            let title = row.title.truncated(to: detailColumn > 0 ? titleColumn : inner)
-            frame.write(title, at: Point(x: titleX, y: line.y), style: style, clip: line)
-            if !row.highlighted.isEmpty {
-                let shown = title.plain
-                let kept = shown == row.title.plain ? shown.count : shown.count - 1  // the rest is cut: `…`
-                Self.highlight(
-                    row.highlighted, of: shown, kept: kept, at: Point(x: titleX, y: line.y),
-                    style: style.adding(theme.hotkey.attributes), clip: line, into: &frame)
+            if row.highlighted.isEmpty, let plain = row.title.plainRun {
+                drawTitle(plain, width: nil, in: line, style: style, columns: columns, into: &frame)
+            } else {
+                drawTitle(
+                    row.title, highlighted: row.highlighted, in: line, style: style, columns: columns, into: &frame)
             }
-            if let detail = row.detail, detailColumn > 0 {
-                let detailStyle = style.adding(theme.hint.attributes)
-                let x = titleX + titleColumn + 2
-                frame.write(
-                    detail.truncated(to: detailColumn), at: Point(x: x, y: line.y), style: detailStyle, clip: line)
+            if let detail = row.detail {
+                drawDetail(detail, in: line, style: style, columns: columns, into: &frame)
             }
         }
+    }
+
+    /// Records row `index`'s hit region and fills it when it is the selected one.
+    /// - Returns: the style the row is drawn in.
+    func beginRow(_ index: Int, in line: Rect, into frame: inout Frame) -> Style {
+        frame.addHitRegion(.row(firstIndex + index), in: line)
+        guard index == selected else { return frame.theme.dialog }
+        frame.buffer.fill(line, style: frame.theme.focused)
+        return frame.theme.focused
+    }
+
+    /// Draws a title of one plain run (no attributes, no highlights), `width` columns wide when
+    /// known: as the styled path draws `StyledText(text)`, without making one.
+    func drawTitle(
+        _ text: String, width: Int?, in line: Rect, style: Style, columns: Columns, into frame: inout Frame
+    ) {
+        guard !text.isEmpty else { return }
+        let column = columns.title
+        let origin = Point(x: line.x + columns.titleOffset, y: line.y)
+        if width ?? DisplayWidth.of(text) <= column {
+            frame.buffer.write(text, at: origin, style: style, clip: line)
+        } else {
+            frame.buffer.write(TextLayout.truncate(text, to: column), at: origin, style: style, clip: line)
+        }
+    }
+
+    /// Draws a styled title, its characters at `highlighted` highlighted.
+    private func drawTitle(
+        _ text: StyledText, highlighted: [Int], in line: Rect, style: Style, columns: Columns, into frame: inout Frame
+    ) {
+        let origin = Point(x: line.x + columns.titleOffset, y: line.y)
+        let title = text.truncated(to: columns.title)
+        frame.write(title, at: origin, style: style, clip: line)
+        guard !highlighted.isEmpty else { return }
+        let shown = title.plain
+        let kept = shown == text.plain ? shown.count : shown.count - 1  // the rest is cut: `…`
+        Self.highlight(
+            highlighted, of: shown, kept: kept, at: origin, style: style.adding(frame.theme.hotkey.attributes),
+            clip: line, into: &frame)
+    }
+
+    /// Draws a row's detail in its column, dimmed.
+    func drawDetail(_ detail: StyledText, in line: Rect, style: Style, columns: Columns, into frame: inout Frame) {
+        guard columns.detail > 0 else { return }
+        let detailStyle = style.adding(frame.theme.hint.attributes)
+        let x = line.x + columns.titleOffset + columns.title + 2
+        frame.write(detail.truncated(to: columns.detail), at: Point(x: x, y: line.y), style: detailStyle, clip: line)
     }
 
     /// Draws again, in `style`, the characters of `title` (as drawn at `origin`) at `positions`,

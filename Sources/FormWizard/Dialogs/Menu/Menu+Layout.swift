@@ -52,17 +52,12 @@ extension Menu {
 
         let top = navigation.firstRow(rows: layout.visibleRows, count: items.count)
         let shown = top..<min(items.count, top + layout.visibleRows)
-        // A loop, not `map`: `map` over a slice of a generic item is not specialized here.
-        var rows: [ItemList.Row] = []
-        rows.reserveCapacity(shown.count)
-        for index in shown {
-            rows.append(ItemList.Row(title: StyledText(items[index].title), detail: items[index].detail))
-        }
-        frame.render(
-            ItemList(
-                rows: rows, selected: shown.contains(selected) ? selected - top : nil, titleWidth: titleWidth,
-                detailWidth: detailWidth, firstIndex: top),
-            in: layout.list)
+        // The rows measured once, not `items`: a menu's `Value` is generic, and reading its
+        // items here would copy each through its type's metadata.
+        ItemList(
+            rows: [], selected: shown.contains(selected) ? selected - top : nil, titleWidth: titleWidth,
+            detailWidth: detailWidth, firstIndex: top
+        ).render(rows[shown], in: layout.list, into: &frame)
         layout.renderMarkers(
             hiddenAbove: shown.lowerBound, hiddenBelow: items.count - shown.upperBound, into: &frame)
         let hint = layout.messageScrolls ? scrollingKeyHint : keyHint

@@ -38,6 +38,8 @@ public struct Menu<Value: Sendable>: Dialog {
     /// made of is unchanged (it was made three times a key: measuring the title, key hint and
     /// message each time).
     var laidOut: LaidOut?
+    /// The items as the list draws them, each title measured once (`ItemList.PlainRow`).
+    let rows: [ItemList.PlainRow]
     /// The widest title and detail, measured once.
     let titleWidth: Int
     let detailWidth: Int
@@ -61,10 +63,15 @@ public struct Menu<Value: Sendable>: Dialog {
         self.navigation = ListNavigation(selected: min(max(0, selected ?? 0), items.count - 1))
         var titleWidth = 0
         var detailWidth = 0
+        var rows: [ItemList.PlainRow] = []
+        rows.reserveCapacity(items.count)
         for item in items {
-            titleWidth = max(titleWidth, DisplayWidth.of(item.title))
+            let row = ItemList.PlainRow(title: item.title, detail: item.detail)
+            titleWidth = max(titleWidth, row.width)
             detailWidth = max(detailWidth, item.detail.map { DisplayWidth.of($0.plain) } ?? 0)
+            rows.append(row)
         }
+        self.rows = rows
         self.titleWidth = titleWidth
         self.detailWidth = detailWidth
     }
