@@ -81,6 +81,21 @@ struct TestItemListRows {
         }
     }
 
+    @Test func printableASCIIIsToldEightBytesAtATime() {
+        for count in [1, 7, 8, 9, 16, 17] {
+            for position in 0..<count {
+                for value in 0...255 {
+                    var bytes = [UInt8](repeating: UInt8(ascii: "a"), count: count)
+                    bytes[position] = UInt8(value)
+                    let printable = bytes.withUnsafeBufferPointer {
+                        CellBuffer.isPrintableASCII($0.baseAddress!, count: count)
+                    }
+                    #expect(printable == (value >= 0x20 && value < 0x7F), "\(value) at \(position) of \(count)")
+                }
+            }
+        }
+    }
+
     @Test func aFillOfManyRowsIsAFillOfEach() {
         for rect in [Rect(x: 1, y: 2, columns: 7, rows: 9), Rect(x: -2, y: -1, columns: 30, rows: 4)] {
             var whole = frame().buffer

@@ -26,8 +26,7 @@ extension CellBuffer {
         let result: Int?? = text.utf8.withContiguousStorageIfAvailable { bytes -> Int? in
             guard let text = bytes.baseAddress else { return nil }
             let count = bytes.count
-            // 0x20...0x7E, as one unsigned comparison.
-            for offset in 0..<count where text[offset] &- 0x20 >= 0x5F { return nil }
+            guard Self.isPrintableASCII(text, count: count) else { return nil }
             let end = point.x + count
             // The clip and the buffer, intersected.
             let clip = clip ?? bounds
@@ -59,6 +58,28 @@ extension CellBuffer {
             return end
         }
         return result ?? nil
+    }
+
+    /// Whether the `count` bytes at `text` are all printable ASCII (0x20...0x7E), read eight at
+    /// a time: a word has a byte below 0x20 when subtracting 0x20 from each borrows into a high
+    /// bit that was clear, and one above 0x7E when adding 1 to each carries into a high bit.
+    @inline(__always)
+    static func isPrintableASCII(_ text: UnsafePointer<UInt8>, count: Int) -> Bool {
+        let ones: UInt64 = 0x0101_0101_0101_0101
+        let high: UInt64 = 0x8080_8080_8080_8080
+        var offset = 0
+        var outside: UInt64 = 0
+        while offset + 8 <= count {
+            let word = UnsafeRawPointer(text + offset).loadUnaligned(as: UInt64.self)
+            outside |= ((word &- 0x20 &* ones) & ~word) | (word &+ ones) | word
+            offset += 8
+        }
+        guard outside & high == 0 else { return false }
+        while offset < count {
+            guard text[offset] &- 0x20 < 0x5F else { return false }  // 0x20...0x7E, as one comparison
+            offset += 1
+        }
+        return true
     }
 
     private mutating func writeText<S: StringProtocol>(_ text: S, at point: Point, style: Style, clip: Rect?) -> Int {
