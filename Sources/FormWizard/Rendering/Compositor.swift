@@ -120,7 +120,15 @@ struct Compositor {
                     ? move : nil
             }
         }
-        guard let found else { return nil }
+        guard var found else { return nil }
+        // Outside the damage of the region's rows both frames show the background there.
+        var low = columns
+        var high = 0
+        for y in found.top..<found.bottom where !next.damage.spans[y].isEmpty {
+            low = min(low, Int(next.damage.spans[y].low))
+            high = max(high, Int(next.damage.spans[y].high))
+        }
+        if low > 0 || high < columns { found.columns = min(low, high)..<high }
         previous.apply(found)
         for y in found.vacated {
             next.damage.mark(row: y, low: 0, high: columns)
