@@ -82,10 +82,11 @@ struct Compositor {
     /// The rows `next` shows that `previous` showed elsewhere (a list scrolled), when at least
     /// three changed rows side by side moved the same distance and at least half their cells
     /// differ in place: applied to `previous`, whose vacated rows `next` then compares across
-    /// the whole width. Rows compare as memory over
-    /// the whole width, so a move is looked for only while neither buffer holds clusters
-    /// (each numbers its own), and never includes the last row. Sent `always` when found, or
-    /// when it `pays`.
+    /// the whole width. Rows compare as memory, between the first and last column damaged in
+    /// any row (outside them both frames show the background), so a move is looked for only
+    /// while neither buffer holds clusters (each numbers its own), and never includes the last
+    /// row. The move names the columns its rows are damaged in (`RowMove.columns`). Sent
+    /// `always` when found, or when it `pays`.
     private static func move(to next: inout CellBuffer, from previous: inout CellBuffer, always: Bool) -> RowMove? {
         let columns = next.size.columns
         let rows = next.size.rows - 1
@@ -97,12 +98,17 @@ struct Compositor {
                 let new = cells.baseAddress!
                 let shown = old.baseAddress!
                 // The changed rows, listed on the stack: a keystroke changes a row or two, and
-                // is then done here without allocating.
+                // is then done here without allocating. Outside the columns any row is damaged
+                // in, both frames show the background, so rows compare between those alone.
+                var low = columns
+                var high = 0
                 let changed = withUnsafeTemporaryAllocation(of: Int.self, capacity: rows) { list -> [Int] in
                     var count = 0
                     for y in 0..<rows {
                         let span = next.damage.spans[y]
                         guard !span.isEmpty else { continue }
+                        low = min(low, Int(span.low))
+                        high = max(high, Int(span.high))
                         let start = y * columns + Int(span.low)
                         if memcmp(new + start, shown + start, Int(span.high - span.low) * stride) != 0 {
                             list[count] = y
@@ -113,7 +119,7 @@ struct Compositor {
                 }
                 guard !changed.isEmpty else { return nil }
                 let move = RowMove.find(changed: changed, rows: rows) { y, source in
-                    memcmp(new + y * columns, shown + source * columns, columns * stride) == 0
+                    memcmp(new + y * columns + low, shown + source * columns + low, (high - low) * stride) == 0
                 }
                 guard let move else { return nil }
                 return always || Self.pays(move, new: new, shown: shown, spans: next.damage.spans, columns: columns)

@@ -19,6 +19,7 @@ extension CursesTerminal {
         guard !isClosed else { return }
         let window = fw_stdscr()
         let bounds = Rect(size: size)
+        var sentEverything = false
         if update.isFull {
             // Repaint everything: ncurses forgets what the terminal shows, and its window
             // starts blank, so blank cells need no writing (a first frame is mostly blank).
@@ -40,6 +41,11 @@ extension CursesTerminal {
             let cursorStays = update.cursor == nil || update.cursor == shownCursor
             if movedByNcurses || !cursorStays || !writeCells(update.changes, in: window) {
                 draw(update.changes, skippingBlanks: false, in: window)
+            } else if update.cursor == shownCursor, !hasLinesToSend(in: window) {
+                // Everything was sent here and the cursor stays: ncurses' update would find
+                // nothing, after hashing every line of the screen to look for moved ones (a
+                // search that grows with the square of the rows: 70 k instructions at 100 rows).
+                sentEverything = true
             }
         }
         if let cursor = update.cursor, bounds.contains(cursor) {
@@ -52,10 +58,24 @@ extension CursesTerminal {
             setCursorVisible(false)
             shownCursor = nil
         }
+        // Copying the window into the composed screen also clears its "cursor moved" mark,
+        // without which reading a key (`wgetch`) would run the update anyway.
         wnoutrefresh(window)
-        doupdate()
+        if !sentEverything { doupdate() }
         drawClusters()
         if !isReading { startReading() }
+    }
+
+    /// Whether a line of ncurses' screens is marked changed: a move left rows for its update to
+    /// paint, or an update it cut short (it stops when input is waiting) left lines to send.
+    private func hasLinesToSend(in window: UnsafeMutablePointer<WINDOW>?) -> Bool {
+        let composed = fw_newscr()
+        let current = fw_curscr()
+        for y in 0..<Int32(size.rows)
+        where is_linetouched(window, y) || is_linetouched(composed, y) || is_linetouched(current, y) {
+            return true
+        }
+        return false
     }
 
     /// Writes `changes` (continuation cells and cells off the screen left out; blank cells too
