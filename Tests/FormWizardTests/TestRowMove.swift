@@ -69,6 +69,44 @@ struct TestRowMove {
         #expect(down[2, 1] == .blank)
     }
 
+    @Test func aMoveBetweenColumnsShiftsOnlyThoseAndBlanksTheVacatedRowsWhole() {
+        var up = buffer(["t---", "-a--", "-b--", "-c--", "-d--", "z---"])
+        up.apply(RowMove(top: 1, bottom: 5, shift: 1, columns: 1..<3))
+        #expect(up.lines == ["t---", "-b--", "-c--", "-d--", "    ", "z---"])
+        #expect(up[0, 4] == .blank && up[3, 4] == .blank)
+    }
+
+    /// A list narrower than the screen, on the default theme and on one whose screen is
+    /// coloured: each move found names the list's columns, and a terminal taking the moves
+    /// (shifting only those columns) shows each frame as composed afresh.
+    @Test(arguments: [Theme.default, Theme.classic])
+    func aNarrowListMovesItsOwnColumns(theme: Theme) {
+        let size = Size(columns: 40, rows: 12)
+        let box = 9..<31
+        var compositor = Compositor()
+        compositor.movesRows = true
+        compositor.movesRowsCheaply = true
+        var terminal = CellBuffer(size: size)
+        var moves = 0
+        for selected in Array(0..<30) + Array((0..<30).reversed()) {
+            let top = max(0, selected - 8)
+            var fresh = Frame(size: size, theme: theme)
+            drawList(top: top, selected: selected, rows: 9, into: &fresh, columns: box)
+            var frame = compositor.makeFrame(size: size, theme: theme)
+            drawList(top: top, selected: selected, rows: 9, into: &frame, columns: box)
+            let update = compositor.update(showing: &frame, cursor: nil)
+            if let move = update?.rowMove {
+                moves += 1
+                // The box, and the column either side that writing may mark (a wide character's
+                // other half); not the whole width.
+                #expect(move.columns == (box.lowerBound - 1)..<(box.upperBound + 1), "selected \(selected)")
+            }
+            if let update { terminal.apply(update) }
+            #expect(terminal == fresh.buffer, "selected \(selected)")
+        }
+        #expect(moves >= 20)
+    }
+
     /// A generator of the same frames on every run.
     private struct Generator {
         var state: UInt64
@@ -81,9 +119,11 @@ struct TestRowMove {
     /// A list in a box, rows `top...` of it in view, the one at `selected` highlighted; each
     /// row's text is `text(item)`.
     private func drawList(
-        top: Int, selected: Int, rows: Int, into frame: inout Frame, text: (Int) -> String = Self.distinct
+        top: Int, selected: Int, rows: Int, into frame: inout Frame, columns: Range<Int>? = nil,
+        text: (Int) -> String = Self.distinct
     ) {
-        let area = Rect(x: 1, y: 1, columns: frame.bounds.columns - 2, rows: rows)
+        let box = columns ?? 0..<frame.bounds.columns
+        let area = Rect(x: box.lowerBound + 1, y: 1, columns: box.count - 2, rows: rows)
         frame.buffer.drawBox(area.inset(horizontal: -1, vertical: -1), style: frame.theme.dialog, title: "List")
         for row in 0..<rows {
             let item = top + row

@@ -82,10 +82,11 @@ struct Compositor {
     /// The rows `next` shows that `previous` showed elsewhere (a list scrolled), when at least
     /// three changed rows side by side moved the same distance and at least half their cells
     /// differ in place: applied to `previous`, whose vacated rows `next` then compares across
-    /// the whole width. Rows compare as memory over
-    /// the whole width, so a move is looked for only while neither buffer holds clusters
-    /// (each numbers its own), and never includes the last row. Sent `always` when found, or
-    /// when it `pays`.
+    /// the whole width. Rows compare as memory, between the first and last column damaged in
+    /// any row (outside them both frames show the background), so a move is looked for only
+    /// while neither buffer holds clusters (each numbers its own), and never includes the last
+    /// row. The move names the columns its rows are damaged in (`RowMove.columns`). Sent
+    /// `always` when found, or when it `pays`.
     private static func move(to next: inout CellBuffer, from previous: inout CellBuffer, always: Bool) -> RowMove? {
         let columns = next.size.columns
         let rows = next.size.rows - 1
@@ -97,12 +98,17 @@ struct Compositor {
                 let new = cells.baseAddress!
                 let shown = old.baseAddress!
                 // The changed rows, listed on the stack: a keystroke changes a row or two, and
-                // is then done here without allocating.
+                // is then done here without allocating. Outside the columns any row is damaged
+                // in, both frames show the background, so rows compare between those alone.
+                var low = columns
+                var high = 0
                 let changed = withUnsafeTemporaryAllocation(of: Int.self, capacity: rows) { list -> [Int] in
                     var count = 0
                     for y in 0..<rows {
                         let span = next.damage.spans[y]
                         guard !span.isEmpty else { continue }
+                        low = min(low, Int(span.low))
+                        high = max(high, Int(span.high))
                         let start = y * columns + Int(span.low)
                         if memcmp(new + start, shown + start, Int(span.high - span.low) * stride) != 0 {
                             list[count] = y
@@ -113,14 +119,22 @@ struct Compositor {
                 }
                 guard !changed.isEmpty else { return nil }
                 let move = RowMove.find(changed: changed, rows: rows) { y, source in
-                    memcmp(new + y * columns, shown + source * columns, columns * stride) == 0
+                    memcmp(new + y * columns + low, shown + source * columns + low, (high - low) * stride) == 0
                 }
                 guard let move else { return nil }
                 return always || Self.pays(move, new: new, shown: shown, spans: next.damage.spans, columns: columns)
                     ? move : nil
             }
         }
-        guard let found else { return nil }
+        guard var found else { return nil }
+        // Outside the damage of the region's rows both frames show the background there.
+        var low = columns
+        var high = 0
+        for y in found.top..<found.bottom where !next.damage.spans[y].isEmpty {
+            low = min(low, Int(next.damage.spans[y].low))
+            high = max(high, Int(next.damage.spans[y].high))
+        }
+        if low > 0 || high < columns { found.columns = min(low, high)..<high }
         previous.apply(found)
         for y in found.vacated {
             next.damage.mark(row: y, low: 0, high: columns)

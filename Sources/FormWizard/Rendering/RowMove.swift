@@ -15,11 +15,18 @@ package struct RowMove: Hashable, Sendable {
     /// How far the content moves up (positive) or down (negative); never 0, and shorter than
     /// the region.
     package var shift: Int
+    /// The columns that can differ between the rows of the region (`nil`: any). Outside them
+    /// every row of the region shows the same cells before and after the move (the screen's
+    /// background beside a list), so moving rows there changes nothing and a terminal need
+    /// only shift its copies of the screen between these columns. The terminal itself still
+    /// scrolls whole rows, and the vacated rows are blank across the whole width.
+    package var columns: Range<Int>?
 
-    package init(top: Int, bottom: Int, shift: Int) {
+    package init(top: Int, bottom: Int, shift: Int, columns: Range<Int>? = nil) {
         self.top = top
         self.bottom = bottom
         self.shift = shift
+        self.columns = columns
     }
 
     /// The rows that end up blank.
@@ -91,11 +98,13 @@ package struct RowMove: Hashable, Sendable {
 }
 
 extension CellBuffer {
-    /// Moves rows as `move` says, across the whole width; the vacated rows become blank.
+    /// Moves rows as `move` says, between its `columns` (outside them the rows of the region
+    /// are alike); the vacated rows become blank across the whole width.
     package mutating func apply(_ move: RowMove) {
         let columns = size.columns
         guard move.top >= 0, move.bottom <= size.rows, move.shift != 0, abs(move.shift) < move.bottom - move.top
         else { return }
+        let span = (move.columns ?? 0..<columns).clamped(to: 0..<columns)
         let blank = pack(.blank)
         storage.withUnsafeMutableBufferPointer { cells in
             // Safe: the buffer has rows in the region, so it has storage.
@@ -107,13 +116,17 @@ extension CellBuffer {
                 ? stride(from: moved.lowerBound, to: moved.upperBound, by: 1)
                 : stride(from: moved.upperBound - 1, to: moved.lowerBound - 1, by: -1)
             for y in order {
-                (base + y * columns).update(from: base + (y + move.shift) * columns, count: columns)
+                (base + y * columns + span.lowerBound).update(
+                    from: base + (y + move.shift) * columns + span.lowerBound, count: span.count)
             }
             for y in move.vacated {
                 (base + y * columns).update(repeating: blank, count: columns)
             }
         }
-        for y in move.top..<move.bottom {
+        for y in move.moved {
+            damage.mark(row: y, low: span.lowerBound, high: span.upperBound)
+        }
+        for y in move.vacated {
             damage.mark(row: y, low: 0, high: columns)
         }
     }

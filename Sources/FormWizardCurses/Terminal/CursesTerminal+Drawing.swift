@@ -19,6 +19,7 @@ extension CursesTerminal {
         guard !isClosed else { return }
         let window = fw_stdscr()
         let bounds = Rect(size: size)
+        var sentEverything = false
         if update.isFull {
             // Repaint everything: ncurses forgets what the terminal shows, and its window
             // starts blank, so blank cells need no writing (a first frame is mostly blank).
@@ -40,6 +41,11 @@ extension CursesTerminal {
             let cursorStays = update.cursor == nil || update.cursor == shownCursor
             if movedByNcurses || !cursorStays || !writeCells(update.changes, in: window) {
                 draw(update.changes, skippingBlanks: false, in: window)
+            } else if update.cursor == shownCursor, !hasLinesToSend(in: window) {
+                // Everything was sent here and the cursor stays: ncurses' update would find
+                // nothing, after hashing every line of the screen to look for moved ones (a
+                // search that grows with the square of the rows: 70 k instructions at 100 rows).
+                sentEverything = true
             }
         }
         if let cursor = update.cursor, bounds.contains(cursor) {
@@ -52,10 +58,24 @@ extension CursesTerminal {
             setCursorVisible(false)
             shownCursor = nil
         }
+        // Copying the window into the composed screen also clears its "cursor moved" mark,
+        // without which reading a key (`wgetch`) would run the update anyway.
         wnoutrefresh(window)
-        doupdate()
+        if !sentEverything { doupdate() }
         drawClusters()
         if !isReading { startReading() }
+    }
+
+    /// Whether a line of ncurses' screens is marked changed: a move left rows for its update to
+    /// paint, or an update it cut short (it stops when input is waiting) left lines to send.
+    private func hasLinesToSend(in window: UnsafeMutablePointer<WINDOW>?) -> Bool {
+        let composed = fw_newscr()
+        let current = fw_curscr()
+        for y in 0..<Int32(size.rows)
+        where is_linetouched(window, y) || is_linetouched(composed, y) || is_linetouched(current, y) {
+            return true
+        }
+        return false
     }
 
     /// Writes `changes` (continuation cells and cells off the screen left out; blank cells too
@@ -151,13 +171,19 @@ extension CursesTerminal {
             return false
         }
         writeToTTY(scroll)
-        Self.shift(window, by: move, rows: rows, filling: blank, columns: columns)
-        Self.shift(composed, by: move, rows: rows, filling: blank, columns: columns)
         // What the terminal scrolled in: blanks in the default colours, attributes off.
         var plain = cchar_t()
         var pair: Int32 = 0
         setcchar(&plain, [0x20, 0], fw_a_normal(), 0, &pair)
-        Self.shift(current, by: move, rows: rows, filling: plain, columns: columns)
+        if let span = move.columns, span != 0..<columns, let parts = columnWindows(for: span) {
+            Self.shift(parts.windows[0], over: window, by: move, filling: blank, columns: columns)
+            Self.shift(parts.windows[1], over: composed, by: move, filling: blank, columns: columns)
+            Self.shift(parts.windows[2], over: current, by: move, filling: plain, columns: columns)
+        } else {
+            Self.shift(window, by: move, rows: rows, filling: blank, columns: columns)
+            Self.shift(composed, by: move, rows: rows, filling: blank, columns: columns)
+            Self.shift(current, by: move, rows: rows, filling: plain, columns: columns)
+        }
         let moved = move.moved
         wtouchln(window, Int32(moved.lowerBound), Int32(moved.count), 0)
         wtouchln(composed, Int32(moved.lowerBound), Int32(moved.count), 0)
@@ -209,6 +235,59 @@ extension CursesTerminal {
                 mvwadd_wchnstr(window, Int32(y), 0, row.baseAddress, Int32(columns))
             }
         }
+    }
+
+    /// Shifts lines of `part` (a window over some columns of `screen`) as `move` says, then
+    /// writes `fill` across the vacated rows of `screen`, part and all, where they do not show
+    /// it already: the terminal blanked them across its whole width. Outside the part every
+    /// line of the region shows the same cells (`RowMove.columns`), so one cell tells. The
+    /// vacated lines of `screen` are marked changed, as `wscrl` on the whole screen marks them.
+    private static func shift(
+        _ part: UnsafeMutablePointer<WINDOW>, over screen: UnsafeMutablePointer<WINDOW>?, by move: RowMove,
+        filling fill: cchar_t, columns: Int
+    ) {
+        scrollok(part, true)
+        wsetscrreg(part, Int32(move.top), Int32(move.bottom - 1))
+        wscrl(part, Int32(move.shift))
+        wsetscrreg(part, 0, getmaxy(part) - 1)
+        scrollok(part, false)
+        wtouchln(screen, Int32(move.vacated.lowerBound), Int32(move.vacated.count), 1)
+        var fill = fill
+        let low = Int(getparx(part))
+        let high = low + Int(getmaxx(part))
+        var background = cchar_t()
+        let partShowsFill =
+            wgetbkgrnd(part, &background) != fw_err() && memcmp(&background, &fill, MemoryLayout<cchar_t>.size) == 0
+        var beside = cchar_t()
+        let besideShowsFill =
+            mvwin_wch(screen, Int32(move.vacated.lowerBound), Int32(low > 0 ? 0 : high), &beside) != fw_err()
+            && memcmp(&beside, &fill, MemoryLayout<cchar_t>.size) == 0
+        guard !partShowsFill || !besideShowsFill else { return }
+        withUnsafeTemporaryAllocation(of: cchar_t.self, capacity: columns) { row in
+            row.initialize(repeating: fill)
+            for y in move.vacated {
+                if besideShowsFill {
+                    mvwadd_wchnstr(screen, Int32(y), Int32(low), row.baseAddress, Int32(high - low))
+                } else {
+                    mvwadd_wchnstr(screen, Int32(y), 0, row.baseAddress, Int32(columns))
+                }
+            }
+        }
+    }
+
+    /// Windows over `span` of ncurses' screens: the ones kept when they cover it, else new ones.
+    private func columnWindows(for span: Range<Int>) -> ColumnWindows? {
+        if let kept = columnWindows, kept.columns == span, kept.rows == size.rows { return kept }
+        dropColumnWindows()
+        guard let window = fw_stdscr(), let composed = fw_newscr(), let current = fw_curscr() else { return nil }
+        columnWindows = ColumnWindows(columns: span, rows: size.rows, over: [window, composed, current])
+        return columnWindows
+    }
+
+    /// Deletes the windows over columns, before ncurses resizes or ends its screens.
+    func dropColumnWindows() {
+        columnWindows?.delete()
+        columnWindows = nil
     }
 
     private func setCursorVisible(_ visible: Bool) {

@@ -80,6 +80,7 @@ extension CursesTerminal {
         guard fw_window_size(fileno(tty), &rows, &columns) == 0, rows > 0, columns > 0 else { return }
         let newSize = Size(columns: Int(columns), rows: Int(rows))
         guard newSize != size else { return }
+        dropColumnWindows()
         resizeterm(rows, columns)
         size = newSize
         cursorAddresses = []

@@ -70,6 +70,9 @@ public final class CursesTerminal: Terminal, RowMovingTerminal, RepaintingTermin
     /// The last scroll written, kept because a list scrolled by one key after another scrolls
     /// the same rows each time: its text is made once.
     var lastScroll: (move: RowMove, rows: Int, text: String)?
+    /// Windows over the columns the last moves shifted (`RowMove.columns`), kept while moves
+    /// keep to them.
+    var columnWindows: ColumnWindows?
     /// Whether a move costs next to nothing: the terminal is scrolled by `scrollSequence`, not
     /// by ncurses comparing every line moved.
     package var movesRowsCheaply: Bool { scrollSequence != nil }
@@ -194,6 +197,7 @@ public final class CursesTerminal: Terminal, RowMovingTerminal, RepaintingTermin
         readSource?.cancel()
         stopWatchingSignals()
         curs_set(1)
+        dropColumnWindows()
         endwin()
         writeToTTY(Self.bracketedPasteOff)
         if hasMouse { writeToTTY(Self.mouseOff) }
