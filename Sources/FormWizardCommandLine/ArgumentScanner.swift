@@ -43,12 +43,15 @@ package struct ArgumentScanner {
         let argument = arguments[index]
         index += 1
         if argument == "--help" || argument == "-h" { throw .helpRequested }
-        guard argument.hasPrefix("-"), argument.count > 1 else {
+        // Read as bytes: `Character` comparisons cost a few hundred instructions an argument,
+        // which a menu of 10,000 `--item`s paid 20,000 times before its first frame.
+        let bytes = argument.utf8
+        guard bytes.first == UInt8(ascii: "-"), bytes.count > 1 else {
             throw .invalid("unexpected argument '\(argument)'")
         }
         var option = argument
-        if argument.hasPrefix("--"), let equals = argument.firstIndex(of: "=") {
-            inlineValue = String(argument[argument.index(after: equals)...])
+        if bytes.dropFirst().first == UInt8(ascii: "-"), let equals = bytes.firstIndex(of: UInt8(ascii: "=")) {
+            inlineValue = String(argument[bytes.index(after: equals)...])
             option = String(argument[..<equals])
         }
         switch option {

@@ -29,6 +29,21 @@ struct TestCompatTabStops {
         #expect(await result.value == CommandResult(code: 0))
     }
 
+    /// With `--tab-correct`, dialog's textbox stops every `--tab-len` (8) columns of the lines.
+    @Test(arguments: [
+        (["--tab-correct", "--tab-len", "4"], "textbox-tab-len-4"), (["--tab-correct"], "textbox-tab-len-8"),
+    ])
+    func textboxWithTabCorrectStopsEveryTabLength(options: [String], name: String) async throws {
+        let file = FollowedPath()
+        try file.put(Self.lines.joined(separator: "\n") + "\n")
+        let result = screen.start(try command(["dialog"] + options + ["--textbox", file.path, "12", "40"]))
+        await eventually("the file is shown") { term.lines.contains { $0.contains("deep") } }
+        await screen.waitUntilIdle()
+        assertSnapshot(term, named: name)
+        term.send(.enter)
+        #expect(await result.value == CommandResult(code: 0))
+    }
+
     @Test func programboxStopsAtDialogsColumnsAndOursAtEight() async throws {
         for (arguments, name) in [
             (["dialog", "--programbox", "12", "40"], "programbox"), (["programbox"], "native-programbox"),

@@ -31,6 +31,8 @@ public struct ScrollingText: Widget {
     /// The columns from the last tab stop to where the lines start (`TextLayout.displayable`);
     /// 0: tab stops at columns 8, 16….
     public var tabOffset = 0
+    /// The columns between tab stops (`TextLayout.displayable`).
+    public var tabWidth = 8
 
     /// A view of `lines` from `scroll`.
     ///
@@ -86,7 +88,7 @@ public struct ScrollingText: Widget {
     /// then wrapped to the text's width (one row when not wrapping).
     public func rows(ofLine index: Int, in viewport: Size) -> [String] {
         guard lines.indices.contains(index) else { return [] }
-        let text = TextLayout.displayable(lines[index], tabOffset: tabOffset)
+        let text = TextLayout.displayable(lines[index], tabWidth: tabWidth, tabOffset: tabOffset)
         guard wraps else { return [text] }
         let width = viewport.columns - gutterWidth(in: viewport.columns)
         let rows = TextLayout.wrap(text, width: width)

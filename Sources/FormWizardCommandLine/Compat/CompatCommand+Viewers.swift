@@ -19,7 +19,12 @@ extension CompatCommand {
             }
             var shown = command.pager
             shown.title = title
-            shown.tabOffset = CompatText.linesTabOffset
+            // dialog's textbox counts `--tab-correct`'s stops from the line's start.
+            if options.text.correctsTabs {
+                shown.tabWidth = options.text.tabLength
+            } else {
+                shown.tabOffset = CompatText.linesTabOffset
+            }
             let pager = shown.withButtons(
                 buttons, defaultButton: options.defaultButtonIndex(in: buttons), highlightsButtons: true)
             guard let outcome = await command.page(pager, at: \.inner, endingWith: .value(()), on: screen) else {

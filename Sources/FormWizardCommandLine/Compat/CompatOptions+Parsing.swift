@@ -7,7 +7,7 @@ extension CompatOptions {
         "--beep": 0, "--beep-after": 0, "--cursor-off-label": 0, "--no-kill": 0, "--ignore": 0,
         "--size-err": 0, "--fixed-font": 0, "--no-nl-expand": 0, "--last-key": 0, "--reorder": 0, "--iso-week": 0,
         "--fb": 0,
-        "--fullbuttons": 0, "--topleft": 0, "--print-size": 0, "--aspect": 1, "--tab-len": 1, "--hline": 1,
+        "--fullbuttons": 0, "--topleft": 0, "--print-size": 0, "--aspect": 1, "--hline": 1,
         "--hfile": 1, "--trace": 1, "--week-start": 1, "--output-separator": 1, "--column-separator": 1,
         "--date-format": 1, "--time-format": 1, "--input-fd": 1, "--begin": 2,
     ]
@@ -55,6 +55,7 @@ extension CompatOptions {
         case "--cr-wrap": text.keepsLineBreaks = true
         case "--trim": text.trims = true
         case "--tab-correct": text.correctsTabs = true
+        case "--tab-len": text.tabLength = try arguments.number(for: option, in: 1...1_000)
         case "--print-maxsize": printsMaxSize = true
         case "--scrolltext": scrollText = true
         case "--notags": noTags = true

@@ -22,6 +22,9 @@ struct CompatText: Hashable, Sendable {
     var trims = false
     var readsColors = false
     var correctsTabs = false
+    /// `--tab-len`: with `--tab-correct`, a text box's tabs stop every this many columns of
+    /// its lines (dialog's textbox), rather than at curses' stops.
+    var tabLength = 8
 
     /// The text as the box shows it, its `\Z` codes drawn as attributes with `--colors`.
     func styled(_ text: String) -> StyledText {

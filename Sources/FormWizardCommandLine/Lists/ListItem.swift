@@ -26,12 +26,12 @@ struct ListItem: Hashable, Sendable {
     ///
     /// - Throws: `.invalid` for an empty tag or label.
     init(spec: String) throws(ArgumentError) {
-        guard let equals = spec.firstIndex(of: "=") else {
+        guard let equals = spec.utf8.firstIndex(of: UInt8(ascii: "=")) else {
             self.init(tag: spec)
             return
         }
         let tag = String(spec[..<equals])
-        let label = String(spec[spec.index(after: equals)...])
+        let label = String(spec[spec.utf8.index(after: equals)...])
         guard !tag.isEmpty, !label.isEmpty else {
             throw .invalid("item '\(spec)' needs a tag before '=' and a label after it")
         }

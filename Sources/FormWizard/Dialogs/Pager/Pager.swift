@@ -37,6 +37,8 @@ public struct Pager: Dialog {
     public var showsLineNumbers: Bool
     /// The columns from the last tab stop to where the lines start (`ScrollingText.tabOffset`).
     public var tabOffset = 0
+    /// The columns between tab stops (`ScrollingText.tabWidth`).
+    public var tabWidth = 8
     /// Where the view is.
     public private(set) var scroll = TextScroll.top
     /// The last search, whose matches are highlighted.
@@ -100,6 +102,7 @@ public struct Pager: Dialog {
         var text = ScrollingText(
             lines: lines, scroll: scroll, wraps: wraps, showsLineNumbers: showsLineNumbers, highlight: search)
         text.tabOffset = tabOffset
+        text.tabWidth = tabWidth
         return text
     }
 
