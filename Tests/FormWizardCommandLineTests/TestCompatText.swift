@@ -8,6 +8,13 @@ struct TestCompatText {
         #expect(CompatText().apply("one\\ntwo") == "one\ntwo")
     }
 
+    /// With `--no-nl-expand` dialog shows `one\ntwo␣␣␣three` as typed, its blanks collapsed as
+    /// in a text without a typed `\n`.
+    @Test func noNewlineExpansionShowsBackslashNAsTyped() {
+        #expect(CompatText(expandsTypedBreaks: false).apply("one\\ntwo   three") == "one\\ntwo three")
+        #expect(CompatText(expandsTypedBreaks: false).apply("a\\nb\nc") == "a\\nb\nc")
+    }
+
     /// With a typed `\n`, as dialog 1.3 shows `a \n␣␣⏎b␣␣c⇥d⏎e␣⏎f`: a real line break is a
     /// space (none after two blanks) unless `--cr-wrap`; one right after a `\n` is dropped.
     @Test func realLineBreaksBecomeSpacesWithTypedBreaksUnlessCrWrap() {

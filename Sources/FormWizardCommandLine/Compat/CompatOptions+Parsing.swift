@@ -5,7 +5,7 @@ extension CompatOptions {
         "--clear": 0, "--keep-window": 0, "--keep-tite": 0, "--no-lines": 0,
         "--ascii-lines": 0, "--no-mouse": 0, "--erase-on-exit": 0, "--scrollbar": 0, "--visit-items": 0,
         "--beep": 0, "--beep-after": 0, "--cursor-off-label": 0, "--no-kill": 0, "--ignore": 0,
-        "--size-err": 0, "--fixed-font": 0, "--no-nl-expand": 0, "--last-key": 0, "--reorder": 0, "--iso-week": 0,
+        "--size-err": 0, "--fixed-font": 0, "--last-key": 0, "--reorder": 0, "--iso-week": 0,
         "--fb": 0,
         "--fullbuttons": 0, "--topleft": 0, "--print-size": 0, "--aspect": 1, "--hline": 1,
         "--hfile": 1, "--trace": 1, "--week-start": 1, "--output-separator": 1, "--column-separator": 1,
@@ -54,6 +54,7 @@ extension CompatOptions {
         case "--no-collapse": text.collapses = false
         case "--cr-wrap": text.keepsLineBreaks = true
         case "--trim": text.trims = true
+        case "--no-nl-expand": text.expandsTypedBreaks = false
         case "--tab-correct": text.correctsTabs = true
         case "--tab-len": text.tabLength = try arguments.number(for: option, in: 1...1_000)
         case "--print-maxsize": printsMaxSize = true

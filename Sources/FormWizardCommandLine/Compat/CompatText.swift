@@ -22,6 +22,9 @@ struct CompatText: Hashable, Sendable {
     var trims = false
     var readsColors = false
     var correctsTabs = false
+    /// Whether a typed `\n` breaks a line (not with `--no-nl-expand`: it is shown as typed,
+    /// and the rules for a text without one apply).
+    var expandsTypedBreaks = true
     /// `--tab-len`: with `--tab-correct`, a text box's tabs stop every this many columns of
     /// its lines (dialog's textbox), rather than at curses' stops.
     var tabLength = 8
@@ -44,7 +47,7 @@ struct CompatText: Hashable, Sendable {
     /// taken to their stops.
     private func expanded(_ text: String) -> String {
         var buffer = Array(text.unicodeScalars).map { correctsTabs && $0 == "\t" ? " " : $0 }
-        let typedBreaks = text.contains("\\n")
+        let typedBreaks = expandsTypedBreaks && text.contains("\\n")
         let isBlank = { (scalar: Unicode.Scalar) in scalar == " " || scalar == "\t" }
         // dialog's `trim_blank`: whether at least two blanks, or a blank after a blank that
         // does not start a line, end at `index`.
