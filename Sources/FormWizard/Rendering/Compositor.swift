@@ -25,6 +25,9 @@ struct Compositor {
     /// Whether a move found is always sent: the terminal moves rows without comparing them
     /// (`RowMovingTerminal.movesRowsCheaply`); otherwise only when it `pays`.
     var movesRowsCheaply = false
+    /// Per row, whether the last search for a move found it the same in both frames, so that
+    /// the diff need not compare it again (kept to reuse its storage).
+    private var equalRows: [Bool] = []
 
     /// Forgets what the terminal shows, so the next update is full (after a resize).
     mutating func invalidate() {
@@ -58,10 +61,16 @@ struct Compositor {
             return FrameUpdate(fullFrame: next, cursor: cursor)
         }
         shown = nil  // so that `previous` is the only reference and changes in place
-        let move = movesRows ? Self.move(to: &next, from: &previous, always: movesRowsCheaply) : nil
+        var equalRows: [Bool] = []
+        swap(&equalRows, &self.equalRows)
+        defer { swap(&equalRows, &self.equalRows) }
+        equalRows.removeAll(keepingCapacity: true)
+        let move =
+            movesRows
+            ? Self.move(to: &next, from: &previous, always: movesRowsCheaply, equalRows: &equalRows) : nil
         var changes: [FrameUpdate.Change] = []
         changes.reserveCapacity(64)
-        let clusterCells = Self.compare(next, into: &previous, changes: &changes)
+        let clusterCells = Self.compare(next, into: &previous, skipping: equalRows, changes: &changes)
         if !clusterCells.isEmpty {
             // Clusters compare by text, and each buffer numbers its own; then back in row-major order.
             let columns = next.size.columns
@@ -86,12 +95,16 @@ struct Compositor {
     /// any row (outside them both frames show the background), so a move is looked for only
     /// while neither buffer holds clusters (each numbers its own), and never includes the last
     /// row. The move names the columns its rows are damaged in (`RowMove.columns`). Sent
-    /// `always` when found, or when it `pays`.
-    private static func move(to next: inout CellBuffer, from previous: inout CellBuffer, always: Bool) -> RowMove? {
+    /// `always` when found, or when it `pays`. `equalRows` (given empty) tells, per row
+    /// compared, whether both frames show it alike, outside a move made.
+    private static func move(
+        to next: inout CellBuffer, from previous: inout CellBuffer, always: Bool, equalRows: inout [Bool]
+    ) -> RowMove? {
         let columns = next.size.columns
         let rows = next.size.rows - 1
         guard rows > 3, columns > 0, next.keptClusterCount == 0, previous.keptClusterCount == 0 else { return nil }
         let stride = MemoryLayout<PackedCell>.stride
+        equalRows.append(contentsOf: repeatElement(false, count: rows))
         let found = next.storage.withUnsafeBufferPointer { cells in
             previous.storage.withUnsafeBufferPointer { old -> RowMove? in
                 // Safe: both buffers have `rows` rows of `columns` cells.
@@ -113,6 +126,8 @@ struct Compositor {
                         if memcmp(new + start, shown + start, Int(span.high - span.low) * stride) != 0 {
                             list[count] = y
                             count += 1
+                        } else {
+                            equalRows[y] = true
                         }
                     }
                     return count >= 3 ? Array(list[0..<count]) : []
@@ -136,6 +151,9 @@ struct Compositor {
         }
         if low > 0 || high < columns { found.columns = min(low, high)..<high }
         previous.apply(found)
+        for y in found.top..<found.bottom where y < equalRows.count {
+            equalRows[y] = false
+        }
         for y in found.vacated {
             next.damage.mark(row: y, low: 0, high: columns)
         }
@@ -174,11 +192,13 @@ struct Compositor {
 
     /// Compares `next`'s damage with `previous` in one pass over memory: each cell without a
     /// cluster whose bits differ becomes a change (row-major) and is copied into `previous`.
-    /// Rows whose bytes are equal are passed by `memcmp`.
+    /// Rows whose bytes are equal are passed by `memcmp`, or at once when the search for a move
+    /// compared them already (`equalRows`).
     ///
     /// - Returns: the cells holding clusters (in either buffer) to compare by text.
     private static func compare(
-        _ next: CellBuffer, into previous: inout CellBuffer, changes: inout [FrameUpdate.Change]
+        _ next: CellBuffer, into previous: inout CellBuffer, skipping equalRows: [Bool],
+        changes: inout [FrameUpdate.Change]
     ) -> [Int] {
         var clusterCells: [Int] = []
         let columns = next.size.columns
@@ -190,7 +210,9 @@ struct Compositor {
                     var index = y * columns + Int(span.low)
                     let end = y * columns + Int(span.high)
                     let stride = MemoryLayout<PackedCell>.stride
-                    if plain, memcmp(cells.baseAddress! + index, old.baseAddress! + index, (end - index) * stride) == 0
+                    if plain,
+                        y < equalRows.count && equalRows[y]
+                            || memcmp(cells.baseAddress! + index, old.baseAddress! + index, (end - index) * stride) == 0
                     {
                         continue
                     }
