@@ -107,6 +107,32 @@ struct TestRowMove {
         #expect(moves >= 20)
     }
 
+    /// Text with runs of equal lines (blank lines, a repeated line) scrolled a line at a time:
+    /// a row the move vacates may show the same as before in place, and must still be sent
+    /// after the move blanks it.
+    @Test(arguments: [false, true]) func repeatedLinesScrollAsComposedAfresh(cheaply: Bool) {
+        let size = Size(columns: 20, rows: 10)
+        let text = (0..<60).map { line in line % 7 < 3 ? "" : (line % 7 == 5 ? "same" : "line \(line)") }
+        var compositor = Compositor()
+        compositor.movesRows = true
+        compositor.movesRowsCheaply = cheaply
+        var terminal = CellBuffer(size: size)
+        var moves = 0
+        for top in Array(0..<40) + Array((0..<40).reversed()) {
+            var fresh = Frame(size: size, theme: .default)
+            var frame = compositor.makeFrame(size: size, theme: .default)
+            for row in 0..<8 {
+                fresh.buffer.write(text[top + row], at: Point(x: 1, y: row + 1), style: .plain)
+                frame.buffer.write(text[top + row], at: Point(x: 1, y: row + 1), style: .plain)
+            }
+            let update = compositor.update(showing: &frame, cursor: nil)
+            if update?.rowMove != nil { moves += 1 }
+            if let update { terminal.apply(update) }
+            #expect(terminal == fresh.buffer, "top \(top)")
+        }
+        #expect(moves > 0 || !cheaply)
+    }
+
     /// A generator of the same frames on every run.
     private struct Generator {
         var state: UInt64
