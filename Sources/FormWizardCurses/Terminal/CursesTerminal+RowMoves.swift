@@ -72,6 +72,8 @@ extension CursesTerminal {
                 wtouchln(composed, Int32(y), 1, 0)
                 wtouchln(current, Int32(y), 1, 0)
             }
+        } else {
+            hasLinesToSend = true
         }
         return true
     }
