@@ -41,11 +41,13 @@ extension CursesTerminal {
             let cursorStays = update.cursor == nil || update.cursor == shownCursor
             if movedByNcurses || !cursorStays || !writeCells(update.changes, in: window) {
                 draw(update.changes, skippingBlanks: false, in: window)
-            } else if update.cursor == shownCursor, !hasLinesToSend {
+            } else if update.cursor == shownCursor {
                 // Everything was sent here and the cursor stays: ncurses' update would find
                 // nothing, after hashing every line of the screen to look for moved ones (a
                 // search that grows with the square of the rows: 70 k instructions at 100 rows).
-                sentEverything = true
+                let pending = hasLinesToSend ?? linesMarkedChanged(in: window)
+                hasLinesToSend = pending
+                sentEverything = !pending
             }
         }
         if let cursor = update.cursor, bounds.contains(cursor) {
@@ -63,15 +65,16 @@ extension CursesTerminal {
         wnoutrefresh(window)
         if !sentEverything {
             doupdate()
-            hasLinesToSend = linesMarkedChanged(in: window)
+            hasLinesToSend = nil
         }
         drawClusters()
         if !isReading { startReading() }
     }
 
     /// Whether a line of ncurses' screens is marked changed: an update it cut short (it stops
-    /// when input is waiting) left lines to send. Asked after each update, not before each
-    /// frame: at 100 rows the three screens' 300 lines cost 11 k instructions a key.
+    /// when input is waiting) left lines to send. Asked once after an update, when a frame
+    /// could skip the next (`hasLinesToSend`), not on every frame: at 100 rows the three
+    /// screens' 300 lines cost 11 k instructions.
     private func linesMarkedChanged(in window: UnsafeMutablePointer<WINDOW>?) -> Bool {
         let composed = fw_newscr()
         let current = fw_curscr()

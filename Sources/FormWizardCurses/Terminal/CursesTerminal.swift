@@ -73,9 +73,10 @@ public final class CursesTerminal: Terminal, RowMovingTerminal, RepaintingTermin
     /// Windows over the columns the last moves shifted (`RowMove.columns`), kept while moves
     /// keep to them.
     var columnWindows: ColumnWindows?
-    /// Whether ncurses' screens may have lines marked changed, for its update to send: after an
-    /// update it cut short, or a move that left rows for it (`linesMarkedChanged`).
-    var hasLinesToSend = true
+    /// Whether ncurses' screens have lines marked changed, for its update to send (a move left
+    /// rows for it, or an update stopped short); `nil` after an update: not asked yet
+    /// (`linesMarkedChanged`).
+    var hasLinesToSend: Bool?
     /// Whether a move costs next to nothing: the terminal is scrolled by `scrollSequence`, not
     /// by ncurses comparing every line moved.
     package var movesRowsCheaply: Bool { scrollSequence != nil }
