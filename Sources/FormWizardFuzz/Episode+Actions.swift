@@ -60,7 +60,7 @@ extension Episode {
         events += 1
         if rng.chance(0.5) {
             note("cancel a flow from another thread")
-            DispatchQueue.global().async { task.cancel() }
+            DispatchQueue.global().async { task.cancel() }  // a plain thread, off every actor: what is tested
         } else {
             note("cancel a flow")
             task.cancel()

@@ -83,9 +83,7 @@ struct TestRowMove {
     func aNarrowListMovesItsOwnColumns(theme: Theme) {
         let size = Size(columns: 40, rows: 12)
         let box = 9..<31
-        var compositor = Compositor()
-        compositor.movesRows = true
-        compositor.movesRowsCheaply = true
+        var compositor = Self.compositor(cheaply: true)
         var terminal = CellBuffer(size: size)
         var moves = 0
         for selected in Array(0..<30) + Array((0..<30).reversed()) {
@@ -113,9 +111,7 @@ struct TestRowMove {
     @Test(arguments: [false, true]) func repeatedLinesScrollAsComposedAfresh(cheaply: Bool) {
         let size = Size(columns: 20, rows: 10)
         let text = (0..<60).map { line in line % 7 < 3 ? "again" : (line % 7 == 5 ? "" : "line \(line)") }
-        var compositor = Compositor()
-        compositor.movesRows = true
-        compositor.movesRowsCheaply = cheaply
+        var compositor = Self.compositor(cheaply: cheaply)
         var terminal = CellBuffer(size: size)
         var moves = 0
         for top in Array(0..<40) + Array((0..<40).reversed()) {
@@ -131,6 +127,15 @@ struct TestRowMove {
             #expect(terminal == fresh.buffer, "top \(top)")
         }
         #expect(moves > 0 || !cheaply)
+    }
+
+    /// A compositor that looks for moves, sending each one found when `cheaply` (as the ncurses
+    /// terminal with `csr` takes them), else only those that pay.
+    private static func compositor(cheaply: Bool) -> Compositor {
+        var compositor = Compositor()
+        compositor.movesRows = true
+        compositor.movesRowsCheaply = cheaply
+        return compositor
     }
 
     /// A generator of the same frames on every run.
@@ -171,9 +176,7 @@ struct TestRowMove {
     @Test(arguments: [false, true]) func aTerminalTakingMovesShowsEachFrameComposedAfresh(cheaply: Bool) {
         let size = Size(columns: 24, rows: 12)
         let rows = 9
-        var compositor = Compositor()
-        compositor.movesRows = true
-        compositor.movesRowsCheaply = cheaply
+        var compositor = Self.compositor(cheaply: cheaply)
         var terminal = CellBuffer(size: size)
         var random = Generator(state: 7)
         var top = 0
@@ -207,8 +210,7 @@ struct TestRowMove {
 
     @Test func rowsThatDifferInADigitAreSentAsCells() {
         let size = Size(columns: 24, rows: 12)
-        var compositor = Compositor()
-        compositor.movesRows = true
+        var compositor = Self.compositor(cheaply: false)
         var terminal = CellBuffer(size: size)
         for top in 0..<5 {
             var fresh = Frame(size: size, theme: .default)
@@ -224,9 +226,7 @@ struct TestRowMove {
 
     @Test func rowsThatDifferInADigitMoveWhenMovesCostNothing() {
         let size = Size(columns: 24, rows: 12)
-        var compositor = Compositor()
-        compositor.movesRows = true
-        compositor.movesRowsCheaply = true
+        var compositor = Self.compositor(cheaply: true)
         var terminal = CellBuffer(size: size)
         for top in 0..<5 {
             var fresh = Frame(size: size, theme: .default)
@@ -244,8 +244,7 @@ struct TestRowMove {
 
     @Test func aFrameWithClustersMovesNothing() {
         let size = Size(columns: 12, rows: 8)
-        var compositor = Compositor()
-        compositor.movesRows = true
+        var compositor = Self.compositor(cheaply: false)
         var terminal = CellBuffer(size: size)
         for top in 0..<4 {
             var frame = compositor.makeFrame(size: size, theme: .default)

@@ -67,7 +67,7 @@ final class ChildProcess: Sendable {
         self.pid = pid
         output = FileLines(fileDescriptor: outPipe[0])
         errors = mergesErrors ? nil : FileLines(fileDescriptor: errPipe[0])
-        DispatchQueue.global().async { [self] in
+        DispatchQueue.global().async { [self] in  // `waitpid` blocks: not on the cooperative pool
             var raw: Int32 = 0
             while waitpid(self.pid, &raw, 0) < 0, errno == EINTR {}
             let status = Self.exitStatus(raw)
@@ -110,7 +110,8 @@ final class ChildProcess: Sendable {
         guard exitStatus == nil else { return await wait() }
         kill(-pid, SIGTERM)
         let milliseconds = Int(grace / .milliseconds(1))
-        DispatchQueue.global().asyncAfter(deadline: .now() + .milliseconds(milliseconds)) { [self] in
+        let deadline = DispatchTime.now() + .milliseconds(milliseconds)
+        DispatchQueue.global().asyncAfter(deadline: deadline) { [self] in  // fires though the waiter is cancelled
             // Not reaped yet, so the id is still this child's group.
             if exitStatus == nil { kill(-pid, SIGKILL) }
         }
