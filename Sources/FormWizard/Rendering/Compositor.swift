@@ -13,7 +13,12 @@
 /// on every key. Instead the buffer starts each frame as the background, carrying as damage
 /// the spans where the frame before drew (where the terminal may show something else); the
 /// dialogs add theirs as they draw, only those spans are compared with what is shown, and only
-/// they are reset afterwards. A frame costs what its dialogs draw, whatever the terminal's size.
+/// they are reset before the next frame. A frame costs what its dialogs draw, whatever the
+/// terminal's size.
+///
+/// A retained frame (`makeFrame(size:theme:retaining:)`) starts as the frame shown instead,
+/// with no damage: the top dialog draws only what changed (`Redrawing`), and may move rows of
+/// the buffer (`Frame.moveRows(in:by:)`), which the terminal is then sent as a `RowMove`.
 struct Compositor {
     private var shown: CellBuffer?
     private var shownCursor: Point?
@@ -28,6 +33,11 @@ struct Compositor {
     /// Per row, whether the last search for a move found it the same in both frames, so that
     /// the diff need not compare it again (kept to reuse its storage).
     private var equalRows: [Bool] = []
+    /// While a retained frame is out: per row, where the frame shown may differ from the
+    /// background (the canvas' damage when the frame was handed out).
+    private var extent = Damage(rows: 0, columns: 0, all: false)
+    /// How many retained frames were handed out (what tests check the redraw path was taken by).
+    private(set) var retainedFrames = 0
 
     /// Forgets what the terminal shows, so the next update is full (after a resize).
     mutating func invalidate() {
@@ -35,10 +45,22 @@ struct Compositor {
     }
 
     /// A frame to draw into: the background in the theme's screen style, all the terminal shows.
-    mutating func makeFrame(size: Size, theme: Theme) -> Frame {
+    /// `retaining`: the frame shown instead, with no damage (`Frame.isRetained`), when the
+    /// terminal shows a frame of this size and theme; a full frame otherwise.
+    mutating func makeFrame(size: Size, theme: Theme, retaining: Bool = false) -> Frame {
         let background = PackedCell(glyph: 0x20, style: theme.screen)
-        if let buffer = canvas, buffer.size == size, background == self.background {
+        if var buffer = canvas, buffer.size == size, background == self.background {
             canvas = nil
+            if retaining, shown?.size == size {
+                // The canvas is the frame shown: the update compared all it drew.
+                swap(&extent, &buffer.damage)
+                buffer.damage.removeAll(rows: size.rows, columns: size.columns)
+                var frame = Frame(buffer: buffer, theme: theme)
+                frame.isRetained = true
+                retainedFrames += 1
+                return frame
+            }
+            reset(&buffer)
             return Frame(buffer: buffer, theme: theme)
         }
         canvas = nil
@@ -46,13 +68,27 @@ struct Compositor {
         return Frame(size: size, theme: theme)
     }
 
+    /// Makes a retained `frame` a full one, the background with the damage it needs, as
+    /// `makeFrame` without `retaining` would have.
+    mutating func drawInFull(_ frame: inout Frame) {
+        guard frame.isRetained else { return }
+        frame.buffer.damage.formUnion(extent)
+        reset(&frame.buffer)
+        frame.isRetained = false
+        frame.rowMove = nil
+        frame.hitRegions.removeAll()
+        frame.cursor = nil
+    }
+
     /// What the terminal must change to show `frame` with the cursor at `cursor`, or `nil` when
     /// it shows that already. The frame's buffer is taken back for the next frame.
     mutating func update(showing frame: inout Frame, cursor: Point?) -> FrameUpdate? {
         var next = CellBuffer.empty
         swap(&next, &frame.buffer)
+        let retained = frame.isRetained
         defer {
-            reset(&next)
+            // The canvas keeps the frame; its damage says where it may differ from the background.
+            if retained { next.damage.formUnion(extent) }
             canvas = next
             shownCursor = cursor
         }
@@ -65,9 +101,14 @@ struct Compositor {
         swap(&equalRows, &self.equalRows)
         defer { swap(&equalRows, &self.equalRows) }
         equalRows.removeAll(keepingCapacity: true)
-        let move =
-            movesRows
-            ? Self.move(to: &next, from: &previous, always: movesRowsCheaply, equalRows: &equalRows) : nil
+        let move: RowMove?
+        if retained {
+            move = frame.rowMove.flatMap { follow($0, in: &next, from: &previous) }
+        } else {
+            move =
+                movesRows
+                ? Self.move(to: &next, from: &previous, always: movesRowsCheaply, equalRows: &equalRows) : nil
+        }
         var changes: [FrameUpdate.Change] = []
         changes.reserveCapacity(64)
         let clusterCells = Self.compare(next, into: &previous, skipping: equalRows, changes: &changes)
@@ -158,6 +199,47 @@ struct Compositor {
             next.damage.mark(row: y, low: 0, high: columns)
         }
         return found
+    }
+
+    /// The terminal's part of `moved`, the rows a retained frame moved in `next`: the same move
+    /// applied to `previous`, between the columns where either frame may differ from the
+    /// background on those rows (outside them every row shows it), when the terminal can move
+    /// rows and it pays (as for a move found); `nil` otherwise. Either way the moved rows are
+    /// marked damaged across those columns, and the vacated ones across the whole width, so
+    /// that what the frames still differ in is compared (the frame moved only its area).
+    private func follow(_ moved: RowMove, in next: inout CellBuffer, from previous: inout CellBuffer) -> RowMove? {
+        let columns = next.size.columns
+        let shifted = moved.columns ?? 0..<columns
+        var low = shifted.lowerBound
+        var high = shifted.upperBound
+        for y in moved.top..<moved.bottom {
+            for span in [extent.spans[y], next.damage.spans[y]] where !span.isEmpty {
+                low = min(low, Int(span.low))
+                high = max(high, Int(span.high))
+            }
+        }
+        next.damage.mark(rows: moved.top..<moved.bottom, low: low, high: high)
+        for y in moved.vacated {
+            next.damage.mark(row: y, low: 0, high: columns)
+        }
+        // As for a move found: never the last row, and only while no buffer numbers clusters.
+        guard movesRows, moved.bottom < next.size.rows, next.keptClusterCount == 0, previous.keptClusterCount == 0
+        else { return nil }
+        var move = moved
+        move.columns = low > 0 || high < columns ? low..<high : nil
+        let pays =
+            movesRowsCheaply
+            || next.storage.withUnsafeBufferPointer { cells in
+                previous.storage.withUnsafeBufferPointer { old in
+                    // Safe: both buffers have the rows of the move.
+                    Self.pays(
+                        move, new: cells.baseAddress!, shown: old.baseAddress!, spans: next.damage.spans,
+                        columns: columns)
+                }
+            }
+        guard pays else { return nil }
+        previous.apply(move)
+        return move
     }
 
     /// Whether moving rows costs less than sending the cells that differ in place, on a terminal

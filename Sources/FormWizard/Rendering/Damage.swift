@@ -53,4 +53,20 @@ struct Damage: Sendable {
     mutating func set(row: Int, _ span: Span) {
         spans[row] = span
     }
+
+    /// Forgets all damage, for `rows` rows of `columns` (keeping the storage when they match).
+    mutating func removeAll(rows: Int, columns: Int) {
+        guard spans.count == rows, self.columns == Int32(clamping: columns) else {
+            self = Damage(rows: rows, columns: columns, all: false)
+            return
+        }
+        spans.withUnsafeMutableBufferPointer { $0.update(repeating: .empty) }
+    }
+
+    /// Marks every span of `other` (of the same rows) too.
+    mutating func formUnion(_ other: Damage) {
+        for (row, span) in other.spans.enumerated() where !span.isEmpty {
+            mark(row: row, low: Int(span.low), high: Int(span.high))
+        }
+    }
 }

@@ -8,6 +8,12 @@ public struct Frame: Sendable {
     public var cursor: Point?
     /// What the mouse can hit, in the order drawn: a later region is on top of an earlier one.
     public var hitRegions: [HitRegion] = []
+    /// Whether the buffer starts as the frame the terminal shows rather than the background:
+    /// the screen's way to let the top dialog draw only what changed (`Redrawing`).
+    var isRetained = false
+    /// The rows a retained frame moved in its buffer (`moveRows(in:by:)`), for the terminal to
+    /// move too.
+    var rowMove: RowMove?
 
     /// A frame drawing into `buffer` with `theme`, the cursor at `cursor` (`nil`: hidden).
     public init(buffer: CellBuffer, theme: Theme, cursor: Point? = nil) {

@@ -101,11 +101,34 @@ extension CellBuffer {
     /// Moves rows as `move` says, between its `columns` (outside them the rows of the region
     /// are alike); the vacated rows become blank across the whole width.
     package mutating func apply(_ move: RowMove) {
+        guard let span = shiftRows(move) else { return }
+        let columns = size.columns
+        let blank = pack(.blank)
+        storage.withUnsafeMutableBufferPointer { cells in
+            // Safe: the buffer has rows in the region, so it has storage.
+            let base = cells.baseAddress!
+            for y in move.vacated {
+                (base + y * columns).update(repeating: blank, count: columns)
+            }
+        }
+        for y in move.moved {
+            damage.mark(row: y, low: span.lowerBound, high: span.upperBound)
+        }
+        for y in move.vacated {
+            damage.mark(row: y, low: 0, high: columns)
+        }
+    }
+
+    /// Copies each moved row of `move` from its source, between its `columns`; the vacated
+    /// rows and the damage are left as they are.
+    ///
+    /// - Returns: the columns moved; `nil` when the move does not fit the buffer.
+    @discardableResult
+    mutating func shiftRows(_ move: RowMove) -> Range<Int>? {
         let columns = size.columns
         guard move.top >= 0, move.bottom <= size.rows, move.shift != 0, abs(move.shift) < move.bottom - move.top
-        else { return }
+        else { return nil }
         let span = (move.columns ?? 0..<columns).clamped(to: 0..<columns)
-        let blank = pack(.blank)
         storage.withUnsafeMutableBufferPointer { cells in
             // Safe: the buffer has rows in the region, so it has storage.
             let base = cells.baseAddress!
@@ -119,15 +142,7 @@ extension CellBuffer {
                 (base + y * columns + span.lowerBound).update(
                     from: base + (y + move.shift) * columns + span.lowerBound, count: span.count)
             }
-            for y in move.vacated {
-                (base + y * columns).update(repeating: blank, count: columns)
-            }
         }
-        for y in move.moved {
-            damage.mark(row: y, low: span.lowerBound, high: span.upperBound)
-        }
-        for y in move.vacated {
-            damage.mark(row: y, low: 0, high: columns)
-        }
+        return span
     }
 }

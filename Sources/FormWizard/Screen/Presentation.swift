@@ -19,6 +19,9 @@ protocol Presentation: AnyObject {
     var lineKeys: LineKeys? { get }
 
     func render(into frame: inout Frame)
+    /// Draws into a retained frame what changed since it was last drawn (`Redrawing`).
+    /// - Returns: `false`, having drawn nothing, when it cannot.
+    func redraw(into frame: inout Frame) -> Bool
     /// Hands `event` to the dialog, laid out for a screen of `size`.
     func handle(_ event: InputEvent, on size: Size) -> PresentationResponse
     /// Starts and cancels the dialog's tasks to match what it lists now.
@@ -67,6 +70,10 @@ final class DialogPresentation<D: Dialog>: Presentation {
     /// Tasks cancelled but perhaps not ended yet.
     private var ending: [RunningTask] = []
     private var tasksStopped = false
+    /// How the dialog draws what changed since a value of it was drawn, if it can (`Redrawing`).
+    private let redrawing: ((D, D, inout Frame) -> Bool)? = DialogPresentation<D>.redrawing()
+    /// The value last drawn, kept only when the dialog can redraw.
+    private var drawn: D?
 
     init(_ dialog: D, resizePolicy: ResizePolicy?, timeout: TimeoutScope? = nil, size: DialogSize? = nil) {
         self.dialog = dialog
@@ -82,8 +89,31 @@ final class DialogPresentation<D: Dialog>: Presentation {
     var lineKeys: LineKeys? { (dialog as? any LineShowable)?.lineKeys }
 
     func render(into frame: inout Frame) {
-        guard let size else { return dialog.render(into: &frame) }
+        guard let size else {
+            dialog.render(into: &frame)
+            if redrawing != nil { drawn = dialog }
+            return
+        }
         dialog.render(at: size, into: &frame)
+    }
+
+    func redraw(into frame: inout Frame) -> Bool {
+        guard let redrawing, let drawn, redrawing(dialog, drawn, &frame) else { return false }
+        self.drawn = dialog
+        return true
+    }
+
+    /// `Redrawing.redraw(since:into:)` for `D`, when it conforms.
+    private static func redrawing() -> ((D, D, inout Frame) -> Bool)? {
+        func opened<R: Redrawing>(_: R.Type) -> (D, D, inout Frame) -> Bool {
+            // `R` is `D`: the casts always succeed.
+            { dialog, drawn, frame in
+                guard let dialog = dialog as? R, let drawn = drawn as? R else { return false }
+                return dialog.redraw(since: drawn, into: &frame)
+            }
+        }
+        guard let type = D.self as? any Redrawing.Type else { return nil }
+        return opened(type)
     }
 
     func handle(_ event: InputEvent, on size: Size) -> PresentationResponse {

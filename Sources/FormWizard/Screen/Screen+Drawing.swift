@@ -2,6 +2,15 @@ extension Screen {
     /// Asks for a redraw soon; several requests in a row draw once.
     func setNeedsRender() {
         needsRender = true
+        drawsInFull = true
+        deferredRender.schedule()
+    }
+
+    /// Asks for a redraw soon because `presentation` changed: only what it draws differently,
+    /// when it is the top dialog (`Redrawing`), or every dialog afresh.
+    func setNeedsRender(changed presentation: any Presentation) {
+        if presentation !== machine.shown.last?.presentation { drawsInFull = true }
+        needsRender = true
         deferredRender.schedule()
     }
 
@@ -19,14 +28,28 @@ extension Screen {
             drewFinalFrame = true
         }
         needsRender = false
-        var frame = compositor.makeFrame(size: terminal.size, theme: theme)
+        let stack = machine.shown.map(\.id)
+        let retaining = !drawsInFull && stack == drawnStack && !stack.isEmpty
+        drawsInFull = false
+        drawnStack = stack
+        var frame = compositor.makeFrame(size: terminal.size, theme: theme, retaining: retaining)
         var cursor: Point?
-        for slot in machine.shown {
-            frame.cursor = nil
-            let firstRegion = frame.hitRegions.count
-            slot.presentation.render(into: &frame)
-            slot.presentation.hitRegions = Array(frame.hitRegions[firstRegion...])
-            cursor = frame.cursor
+        if frame.isRetained, let top = machine.shown.last?.presentation {
+            if top.redraw(into: &frame) {
+                top.hitRegions = frame.hitRegions
+                cursor = frame.cursor
+            } else {
+                compositor.drawInFull(&frame)
+            }
+        }
+        if !frame.isRetained {
+            for slot in machine.shown {
+                frame.cursor = nil
+                let firstRegion = frame.hitRegions.count
+                slot.presentation.render(into: &frame)
+                slot.presentation.hitRegions = Array(frame.hitRegions[firstRegion...])
+                cursor = frame.cursor
+            }
         }
         machine.didDraw()
         if let position = cursor, !frame.bounds.contains(position) { cursor = nil }

@@ -6,6 +6,7 @@ extension Screen {
             // Relay out at once, even while the resize waits behind keys for a caller.
             compositor.invalidate()
             needsRender = true
+            drawsInFull = true
         }
         deliverInput()
     }
@@ -22,6 +23,7 @@ extension Screen {
                     // A key the dialog ignored still restarts its timeout.
                     if presentation.hasTimeout { presentation.reconcileTasks(on: self) }
                 case .changed:
+                    if presentation !== machine.shown.last?.presentation { drawsInFull = true }
                     needsRender = true
                     presentation.reconcileTasks(on: self)
                 case .settled(let resumed): didSettle(presentation, resumed: resumed)
@@ -33,6 +35,7 @@ extension Screen {
                 }
                 compositor.invalidate()
                 needsRender = true
+                drawsInFull = true
             }
         }
         if needsRender { render() }

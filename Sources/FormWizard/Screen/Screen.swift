@@ -47,6 +47,11 @@ public final class Screen {
     /// What the terminal shows, and the buffer frames are drawn into.
     var compositor = Compositor()
     var needsRender = false
+    /// Whether the next frame draws every dialog afresh: anything but a change of the top
+    /// dialog alone since the last frame (a key it handled, its task's update) sets it.
+    var drawsInFull = true
+    /// The stack the last frame drew, bottom to top: a frame retained (`Redrawing`) needs the same.
+    var drawnStack: [ObjectIdentifier] = []
     /// Whether the blank frame of `shutdown()` has been drawn: nothing is drawn after it.
     var drewFinalFrame = false
     /// Draws once after a run of `setNeedsRender()` calls.
@@ -256,7 +261,7 @@ public final class Screen {
     /// tasks to its new state and redraw soon.
     func dialogChanged(_ presentation: any Presentation) {
         presentation.reconcileTasks(on: self)
-        setNeedsRender()
+        setNeedsRender(changed: presentation)
     }
 
     /// What a dialog task's update did to its dialog: like input, it may resolve it.

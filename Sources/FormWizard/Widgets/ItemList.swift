@@ -85,10 +85,11 @@ public struct ItemList: Widget {
         }
     }
 
-    /// Records row `index`'s hit region and fills it when it is the selected one.
+    /// Records row `index`'s hit region (unless told not to) and fills it when it is the
+    /// selected one.
     /// - Returns: the style the row is drawn in.
-    func beginRow(_ index: Int, in line: Rect, into frame: inout Frame) -> Style {
-        frame.addHitRegion(.row(firstIndex + index), in: line)
+    func beginRow(_ index: Int, in line: Rect, recordsHit: Bool = true, into frame: inout Frame) -> Style {
+        if recordsHit { frame.addHitRegion(.row(firstIndex + index), in: line) }
         guard index == selected else { return frame.theme.dialog }
         frame.buffer.fill(line, style: frame.theme.focused)
         return frame.theme.focused

@@ -1,0 +1,79 @@
+import FormWizardTesting
+import Testing
+
+@testable import FormWizard
+
+/// A dialog that changed alone is drawn into the frame shown, drawing only what changed
+/// (`Redrawing`); these check that the terminal then shows, and the mouse hits, exactly what
+/// drawing every dialog afresh gives, and when the screen draws afresh instead.
+@MainActor
+struct TestRedrawing {
+    /// A small deterministic generator (the same keys on every run).
+    private struct Generator {
+        var state: UInt64
+        mutating func next(_ bound: Int) -> Int {
+            state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+            return Int((state >> 33) % UInt64(bound))
+        }
+    }
+
+    /// Every dialog of `screen` drawn afresh into a frame of the background, and the hit regions
+    /// each records, bottom to top.
+    private func composedAfresh(_ screen: Screen) -> (buffer: CellBuffer, regions: [[HitRegion]]) {
+        var frame = Frame(size: screen.terminal.size, theme: screen.theme)
+        var regions: [[HitRegion]] = []
+        for slot in screen.machine.shown {
+            let first = frame.hitRegions.count
+            slot.presentation.render(into: &frame)
+            regions.append(Array(frame.hitRegions[first...]))
+        }
+        return (frame.buffer, regions)
+    }
+
+    /// 200 items: plain names (which the terminal is sent as rows moved), or names and details
+    /// with wide characters and emoji clusters (which it is sent as cells).
+    private static func items(plain: Bool) -> [MenuItem<Int>] {
+        let names = ["Apple", "梨 (nashi)", "👨‍👩‍👧 family", "Cherry pie", "e\u{301}clair", "🇯🇵 flag", "Damson"]
+        return (0..<200).map { index in
+            plain
+                ? MenuItem("Item \(index)", value: index)
+                : MenuItem(
+                    "\(names[index % names.count]) \(index)", detail: index % 3 == 0 ? "日本 \(index)" : nil,
+                    value: index)
+        }
+    }
+
+    @Test(arguments: [
+        (Size(columns: 80, rows: 24), true), (Size(columns: 80, rows: 24), false), (Size(columns: 140, rows: 50), true),
+        (Size(columns: 40, rows: 12), false), (Size(columns: 24, rows: 7), true),
+    ])
+    func aMenuMovedInShowsWhatDrawingItAfreshShows(size: Size, plain: Bool) async throws {
+        let term = VirtualTerminal(columns: size.columns, rows: size.rows)
+        let screen = Screen(terminal: term)
+        let message = "Pick one. This message is long enough to wrap and, on a small screen, to scroll with Tab."
+        let answer = Task { try await screen.menu("Choose 選択", message: message, items: Self.items(plain: plain)) }
+        await screen.waitUntilShown("the menu")
+        var random = Generator(state: UInt64(size.columns * 1000 + size.rows) + (plain ? 1 : 0))
+        let keys: [Key] = [
+            .down, .down, .down, .up, .up, .pageDown, .pageUp, .home, .end, .tab, .character("c"), .character("e"),
+            .character("7"),
+        ]
+        for step in 0..<250 {
+            switch random.next(12) {
+            case 0: term.scroll(random.next(2) == 0 ? .up : .down, column: size.columns / 2, row: size.rows / 2)
+            case 1: term.click(column: size.columns / 2, row: random.next(size.rows))
+            default: term.send(keys[random.next(keys.count)])
+            }
+            await screen.waitUntilIdle()
+            let fresh = composedAfresh(screen)
+            #expect(term.lines == fresh.buffer.lines, "step \(step)")
+            #expect(term.buffer == fresh.buffer, "step \(step): styles")
+            #expect(screen.machine.shown.map(\.presentation.hitRegions) == fresh.regions, "step \(step): hit regions")
+            if term.buffer != fresh.buffer { break }
+        }
+        // Most frames were redrawn, not drawn afresh (a click or a wheel can choose, as Enter).
+        #expect(screen.compositor.retainedFrames > 100)
+        answer.cancel()
+        _ = try? await answer.value
+    }
+}
