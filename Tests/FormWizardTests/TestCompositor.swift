@@ -17,8 +17,8 @@ struct TestCompositor {
     private static let texts = ["hello", "日本", "e\u{301}", "👨‍👩‍👧", "a\u{1b}b", "x", "  ", "🇯🇵!", "\u{200B}z"]
     private static let styles = [Style.plain, Style(attributes: .bold), Style(foreground: .red, background: .blue)]
 
-    /// Draws frame `seed` of a random sequence into `frame`.
-    private func draw(_ seed: UInt64, into frame: inout Frame) {
+    /// Draws frame `seed` of a random sequence into `frame`, its text from `texts`.
+    private func draw(_ seed: UInt64, into frame: inout Frame, texts: [String] = texts) {
         var random = Generator(state: seed)
         let size = frame.bounds.size
         for _ in 0..<random.next(6) {
@@ -28,10 +28,10 @@ struct TestCompositor {
                 rows: random.next(4))
             switch random.next(4) {
             case 0: frame.buffer.fill(rect, style: style)
-            case 1: frame.buffer.drawBox(rect, style: style, title: Self.texts[random.next(Self.texts.count)])
+            case 1: frame.buffer.drawBox(rect, style: style, title: texts[random.next(texts.count)])
             case 2: frame.buffer.restyle(rect) { $0.adding(.underline) }
             default:
-                frame.buffer.write(Self.texts[random.next(Self.texts.count)], at: rect.origin, style: style, clip: rect)
+                frame.buffer.write(texts[random.next(texts.count)], at: rect.origin, style: style, clip: rect)
             }
         }
     }
@@ -57,6 +57,48 @@ struct TestCompositor {
             }
             previous = fresh.buffer
         }
+    }
+
+    /// A retained frame starts as the frame shown (`Redrawing`): random frames, two in three of
+    /// them retained and half of those moving the rows of a random area first, reach a terminal
+    /// that moves whole rows as each frame drawn over the one before. Text without clusters, so
+    /// that moves reach the terminal; beside the area rows differ, so a move there must be
+    /// sent across them too.
+    @Test(arguments: [false, true]) func aRetainedFrameShowsWhatItDrawsOverTheFrameBefore(clusters: Bool) {
+        let size = Size(columns: 17, rows: 9)
+        let theme = Theme.default
+        var compositor = Compositor()
+        compositor.movesRows = true
+        compositor.movesRowsCheaply = true
+        var terminal = CellBuffer(size: size)
+        var shown = CellBuffer(size: size)
+        var random = Generator(state: clusters ? 11 : 5)
+        let texts = clusters ? Self.texts : ["hello", "日本", "x", "  ", "a b", "語"]
+        var moves = 0
+        for seed in UInt64(1)...600 {
+            var frame = compositor.makeFrame(size: size, theme: theme, retaining: random.next(3) > 0)
+            var fresh = frame.isRetained ? Frame(buffer: shown, theme: theme) : Frame(size: size, theme: theme)
+            fresh.isRetained = frame.isRetained
+            if frame.isRetained, random.next(2) == 0 {
+                let area = Rect(
+                    x: random.next(size.columns), y: random.next(size.rows - 1), columns: 1 + random.next(size.columns),
+                    rows: 2 + random.next(size.rows - 2))
+                let shift = (1 + random.next(2)) * (random.next(2) == 0 ? 1 : -1)
+                let moved = frame.moveRows(in: area, by: shift)
+                #expect(fresh.moveRows(in: area, by: shift) == moved)
+            }
+            draw(seed, into: &fresh, texts: texts)
+            draw(seed, into: &frame, texts: texts)
+            let update = compositor.update(showing: &frame, cursor: nil)
+            if let update {
+                terminal.apply(update)
+                if update.rowMove != nil { moves += 1 }
+            }
+            #expect(terminal == fresh.buffer, "frame \(seed)")
+            shown = fresh.buffer
+        }
+        #expect(compositor.retainedFrames > 300)
+        #expect(clusters || moves > 50)
     }
 
     @Test func aNewThemeOrSizeIsDrawnWhole() {

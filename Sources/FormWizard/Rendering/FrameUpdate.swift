@@ -62,11 +62,13 @@ public struct FrameUpdate: Sendable {
 
 extension CellBuffer {
     /// Applies an update made against a buffer like this one: sets the changed cells verbatim,
-    /// after clearing (at the update's size) when the update is full.
+    /// after clearing (at the update's size) when the update is full, or after moving rows as
+    /// a terminal does: whole rows, whatever columns the move names (`RowMove.columns`).
     public mutating func apply(_ update: FrameUpdate) {
         if update.isFull || update.size != size {
             self = CellBuffer(size: update.size)
-        } else if let move = update.rowMove {
+        } else if var move = update.rowMove {
+            move.columns = nil
             apply(move)
         }
         for change in update.changes where bounds.contains(change.position) {
