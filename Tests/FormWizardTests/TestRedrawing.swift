@@ -76,4 +76,46 @@ struct TestRedrawing {
         answer.cancel()
         _ = try? await answer.value
     }
+
+    /// Whether the frame after `change` was retained (only what changed drawn), and whether the
+    /// terminal then shows, and the mouse hits, what drawing every dialog afresh gives.
+    private func retains(_ screen: Screen, _ term: VirtualTerminal, after change: () throws -> Void) async rethrows
+        -> Bool
+    {
+        let before = screen.compositor.retainedFrames
+        try change()
+        await screen.waitUntilIdle()
+        let fresh = composedAfresh(screen)
+        #expect(term.buffer == fresh.buffer)
+        #expect(screen.machine.shown.map(\.presentation.hitRegions) == fresh.regions)
+        return screen.compositor.retainedFrames > before
+    }
+
+    @Test func onlyAChangeOfTheTopDialogAloneIsRedrawn() async throws {
+        let term = VirtualTerminal(columns: 60, rows: 20)
+        let screen = Screen(terminal: term)
+        let items = (1...40).map { MenuItem("Item \($0)", value: $0) }
+        let below = screen.show(Menu(title: "Below", items: items))
+        let top = screen.show(Menu(title: "Top", items: Array(items[..<12])))
+        // Awaited, so that the screen can be idle: waiting for the user.
+        let waiters = [Task { try await below.value }, Task { try await top.value }]
+        await screen.waitUntilShown("both menus", presentations: 2)
+        // A key, the top dialog's own change, and one that draws nothing new.
+        #expect(await retains(screen, term) { term.send(.down) })
+        #expect(try await retains(screen, term) { try top.update { $0.title = "Top" } })
+        // A change of the top dialog beyond the list: drawn afresh.
+        #expect(try await !retains(screen, term) { try top.update { $0.title = "Top 2" } })
+        #expect(await retains(screen, term) { term.send(.end) })
+        // Anything else: a dialog below, the theme, the size, the stack.
+        #expect(try await !retains(screen, term) { try below.update { $0.title = "Below 2" } })
+        #expect(await !retains(screen, term) { screen.theme = .monochrome })
+        #expect(await !retains(screen, term) { term.resize(columns: 50, rows: 16) })
+        #expect(await retains(screen, term) { term.send(.up) })
+        #expect(await !retains(screen, term) { top.dismiss() })
+        #expect(await retains(screen, term) { term.send(.pageDown) })
+        // A menu replaced whole by one of other items: drawn afresh, though it looks alike.
+        #expect(try await !retains(screen, term) { try below.update { $0 = Menu(title: "Below 2", items: items) } })
+        below.dismiss()
+        for waiter in waiters { _ = try? await waiter.value }
+    }
 }

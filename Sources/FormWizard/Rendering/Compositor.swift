@@ -36,7 +36,7 @@ struct Compositor {
     /// While a retained frame is out: per row, where the frame shown may differ from the
     /// background (the canvas' damage when the frame was handed out).
     private var extent = Damage(rows: 0, columns: 0, all: false)
-    /// How many retained frames were handed out (what tests check the redraw path was taken by).
+    /// How many retained frames were shown (what tests check the redraw path was taken by).
     private(set) var retainedFrames = 0
 
     /// Forgets what the terminal shows, so the next update is full (after a resize).
@@ -57,7 +57,6 @@ struct Compositor {
                 buffer.damage.removeAll(rows: size.rows, columns: size.columns)
                 var frame = Frame(buffer: buffer, theme: theme)
                 frame.isRetained = true
-                retainedFrames += 1
                 return frame
             }
             reset(&buffer)
@@ -86,6 +85,7 @@ struct Compositor {
         var next = CellBuffer.empty
         swap(&next, &frame.buffer)
         let retained = frame.isRetained
+        if retained { retainedFrames += 1 }
         defer {
             // The canvas keeps the frame; its damage says where it may differ from the background.
             if retained { next.damage.formUnion(extent) }
