@@ -1,7 +1,8 @@
 import Checkout
-import FormWizard
 import FormWizardTesting
 import Testing
+
+@testable import FormWizard
 
 @MainActor
 @Suite(.timeLimit(.minutes(1)))
@@ -26,5 +27,35 @@ struct TestCartDialog {
         let chosen = try await cart.value
         #expect(chosen.lines.map(\.quantity) == [1, 3])
         #expect(chosen.lines.allSatisfy { $0.product.name.contains("Lamp") })
+    }
+
+    /// Moving in the list draws only what changed (`Redrawing`): after every key the terminal
+    /// shows what drawing the cart afresh shows, the search field's cursor included, in the
+    /// whole catalog and in a search's matches, with products in the cart.
+    @Test(arguments: [Size(columns: 80, rows: 24), Size(columns: 130, rows: 45), Size(columns: 30, rows: 8)])
+    func movingInTheListShowsWhatDrawingItAfreshShows(size: Size) async throws {
+        let term = VirtualTerminal(columns: size.columns, rows: size.rows)
+        let clock = TestClock()
+        let screen = Screen(terminal: term, clock: clock)
+        let cart = Task { try await screen.present(CartDialog(catalog: catalog, search: ProductSearch(catalog))) }
+        await screen.waitUntilIdle()
+        let keys: [Key] = [.down, .down, .down, .up, .pageDown, .pageUp, .end, .home, .character(" "), .character("+")]
+        for round in 0..<2 {
+            for index in 0..<120 {
+                term.send(keys[(index * 7 + index / 5) % keys.count])
+                await screen.waitUntilIdle()
+                guard screen.expectDrawnAfresh(on: term) else {
+                    Issue.record("round \(round), key \(index)")
+                    break
+                }
+            }
+            term.type("lamp")
+            clock.advance(by: .milliseconds(250))
+            await screen.waitUntilIdle()
+        }
+        // Most keys were redrawn, not drawn afresh (Space and + change the cart: afresh).
+        #expect(screen.compositor.retainedFrames > 150)
+        cart.cancel()
+        _ = try? await cart.value
     }
 }

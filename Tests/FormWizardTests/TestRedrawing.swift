@@ -17,19 +17,6 @@ struct TestRedrawing {
         }
     }
 
-    /// Every dialog of `screen` drawn afresh into a frame of the background, and the hit regions
-    /// each records, bottom to top.
-    private func composedAfresh(_ screen: Screen) -> (buffer: CellBuffer, regions: [[HitRegion]]) {
-        var frame = Frame(size: screen.terminal.size, theme: screen.theme)
-        var regions: [[HitRegion]] = []
-        for slot in screen.machine.shown {
-            let first = frame.hitRegions.count
-            slot.presentation.render(into: &frame)
-            regions.append(Array(frame.hitRegions[first...]))
-        }
-        return (frame.buffer, regions)
-    }
-
     /// 200 items: plain names (which the terminal is sent as rows moved), or names and details
     /// with wide characters and emoji clusters (which it is sent as cells).
     private static func items(plain: Bool) -> [MenuItem<Int>] {
@@ -65,11 +52,10 @@ struct TestRedrawing {
             default: term.send(keys[random.next(keys.count)])
             }
             await screen.waitUntilIdle()
-            let fresh = composedAfresh(screen)
-            #expect(term.lines == fresh.buffer.lines, "step \(step)")
-            #expect(term.buffer == fresh.buffer, "step \(step): styles")
-            #expect(screen.machine.shown.map(\.presentation.hitRegions) == fresh.regions, "step \(step): hit regions")
-            if term.buffer != fresh.buffer { break }
+            guard screen.expectDrawnAfresh(on: term) else {
+                Issue.record("step \(step)")
+                break
+            }
         }
         // Most frames were redrawn, not drawn afresh (a click or a wheel can choose, as Enter).
         #expect(screen.compositor.retainedFrames > 100)
@@ -85,9 +71,7 @@ struct TestRedrawing {
         let before = screen.compositor.retainedFrames
         try change()
         await screen.waitUntilIdle()
-        let fresh = composedAfresh(screen)
-        #expect(term.buffer == fresh.buffer)
-        #expect(screen.machine.shown.map(\.presentation.hitRegions) == fresh.regions)
+        screen.expectDrawnAfresh(on: term)
         return screen.compositor.retainedFrames > before
     }
 

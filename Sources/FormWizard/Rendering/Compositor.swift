@@ -36,6 +36,9 @@ struct Compositor {
     /// While a retained frame is out: per row, where the frame shown may differ from the
     /// background (the canvas' damage when the frame was handed out).
     private var extent = Damage(rows: 0, columns: 0, all: false)
+    /// Whether the canvas' damage is narrowed to where it is not the background (see
+    /// `trimDamage(of:in:)`): after retained frames only.
+    private var damageIsNarrow = false
     /// How many retained frames were shown (what tests check the redraw path was taken by).
     private(set) var retainedFrames = 0
 
@@ -52,7 +55,11 @@ struct Compositor {
         if var buffer = canvas, buffer.size == size, background == self.background {
             canvas = nil
             if retaining, shown?.size == size {
-                // The canvas is the frame shown: the update compared all it drew.
+                // The canvas is the frame shown: the update compared all it drew. Its damage,
+                // narrowed once after frames drawn in full (the first is damaged everywhere),
+                // is where it is not the background.
+                if !damageIsNarrow { trimDamage(of: 0..<size.rows, in: &buffer) }
+                damageIsNarrow = true
                 swap(&extent, &buffer.damage)
                 buffer.damage.removeAll(rows: size.rows, columns: size.columns)
                 var frame = Frame(buffer: buffer, theme: theme)
@@ -85,7 +92,7 @@ struct Compositor {
         var next = CellBuffer.empty
         swap(&next, &frame.buffer)
         let retained = frame.isRetained
-        if retained { retainedFrames += 1 }
+        if retained { retainedFrames += 1 } else { damageIsNarrow = false }
         defer {
             // The canvas keeps the frame; its damage says where it may differ from the background.
             if retained { next.damage.formUnion(extent) }
@@ -122,6 +129,7 @@ struct Compositor {
             }
             changes.sort { ($0.position.y, $0.position.x) < ($1.position.y, $1.position.x) }
         }
+        if let move { trimDamage(of: move.vacated, in: &next) }
         shown = previous
         guard !changes.isEmpty || cursor != shownCursor || move != nil else { return nil }
         var update = FrameUpdate(size: next.size, isFull: false, changes: changes, cursor: cursor)
@@ -316,6 +324,33 @@ struct Compositor {
             }
         }
         return clusterCells
+    }
+
+    /// Narrows the damage of `rows` of `buffer` to its cells that are not the background. A
+    /// move marks the rows it vacates across the whole width, to compare them with the blank
+    /// rows the terminal shows, and a new buffer is damaged everywhere; kept so, they would make
+    /// the next move in a retained frame (whose columns take in where the frame shown is not
+    /// the background) shift whole lines.
+    private func trimDamage(of rows: Range<Int>, in buffer: inout CellBuffer) {
+        let columns = buffer.size.columns
+        let background = self.background.bits
+        var spans: [(Int, Damage.Span)] = []
+        buffer.storage.withUnsafeBufferPointer { cells in
+            for y in rows {
+                let range = buffer.damage.spans[y].range
+                var low = y * columns + range.lowerBound
+                var high = y * columns + range.upperBound
+                while low < high, cells[low].bits == background { low += 1 }
+                while high > low, cells[high - 1].bits == background { high -= 1 }
+                spans.append(
+                    (
+                        y,
+                        low < high
+                            ? Damage.Span(low: Int32(low - y * columns), high: Int32(high - y * columns)) : .empty
+                    ))
+            }
+        }
+        for (y, span) in spans { buffer.damage.set(row: y, span) }
     }
 
     /// Sets the damaged spans of `buffer` back to the background, and its damage to where it

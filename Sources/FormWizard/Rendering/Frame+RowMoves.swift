@@ -4,9 +4,13 @@ extension Frame {
     /// stay in view need not be drawn again. The rows vacated keep what they showed; the caller
     /// draws them. The compositor moves the terminal's rows to match (`RowMove`).
     ///
+    /// - Parameters:
+    ///   - area: the rows and columns to move, clipped to the screen.
+    ///   - shift: how far the content moves up (positive) or down (negative).
     /// - Returns: whether the rows moved; `false` (nothing changed) outside a retained frame,
     ///   after a move already made in this frame, or when `shift` is not shorter than the area.
-    mutating func moveRows(in area: Rect, by shift: Int) -> Bool {
+    @discardableResult
+    public mutating func moveRows(in area: Rect, by shift: Int) -> Bool {
         let area = area.intersection(bounds)
         guard isRetained, rowMove == nil, shift != 0, abs(shift) < area.rows else { return false }
         let move = RowMove(top: area.y, bottom: area.maxY, shift: shift, columns: area.x..<area.maxX)

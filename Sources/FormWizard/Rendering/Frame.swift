@@ -10,7 +10,7 @@ public struct Frame: Sendable {
     public var hitRegions: [HitRegion] = []
     /// Whether the buffer starts as the frame the terminal shows rather than the background:
     /// the screen's way to let the top dialog draw only what changed (`Redrawing`).
-    var isRetained = false
+    public internal(set) var isRetained = false
     /// The rows a retained frame moved in its buffer (`moveRows(in:by:)`), for the terminal to
     /// move too.
     var rowMove: RowMove?

@@ -19,6 +19,8 @@ protocol Presentation: AnyObject {
     var lineKeys: LineKeys? { get }
 
     func render(into frame: inout Frame)
+    /// Records that the frame shown now holds the dialog as it is (what `redraw(into:)` starts from).
+    func didDraw()
     /// Draws into a retained frame what changed since it was last drawn (`Redrawing`).
     /// - Returns: `false`, having drawn nothing, when it cannot.
     func redraw(into frame: inout Frame) -> Bool
@@ -89,18 +91,17 @@ final class DialogPresentation<D: Dialog>: Presentation {
     var lineKeys: LineKeys? { (dialog as? any LineShowable)?.lineKeys }
 
     func render(into frame: inout Frame) {
-        guard let size else {
-            dialog.render(into: &frame)
-            if redrawing != nil { drawn = dialog }
-            return
-        }
+        guard let size else { return dialog.render(into: &frame) }
         dialog.render(at: size, into: &frame)
     }
 
+    func didDraw() {
+        if redrawing != nil, size == nil { drawn = dialog }
+    }
+
     func redraw(into frame: inout Frame) -> Bool {
-        guard let redrawing, let drawn, redrawing(dialog, drawn, &frame) else { return false }
-        self.drawn = dialog
-        return true
+        guard let redrawing, let drawn else { return false }
+        return redrawing(dialog, drawn, &frame)
     }
 
     /// `Redrawing.redraw(since:into:)` for `D`, when it conforms.

@@ -10,10 +10,17 @@
 /// those that come into view. What it leaves alone must be what its full render would draw
 /// there.
 ///
+/// Without it a key costs what drawing the whole dialog costs, which grows with the terminal:
+/// a list of 92 rows on a 300x100 terminal draws and compares all of them to move the
+/// highlight by one. `Menu` conforms, and so does the checkout's cart (`Examples`' checkout
+/// demo, written against this API only). Check a dialog that conforms as `TestRedrawing`
+/// does: after each key, the virtual terminal shows what drawing it afresh shows
+/// (`Screen.frameDrawnAfresh`).
+///
 /// The presentation keeps the value last drawn, so a dialog that mutates large arrays as it is
-/// used would copy them on every change: only dialogs whose large parts do not change conform.
-/// (Internal while `Menu` tries it: DECISIONS.md, 2026-12-03.)
-protocol Redrawing: Dialog {
+/// used would copy them on every change: conform only when the large parts are replaced, not
+/// mutated (DECISIONS.md, 2026-12-03).
+public protocol Redrawing: Dialog {
     /// Draws into `frame`, which shows `previous` as drawn, what this value draws differently.
     ///
     /// - Returns: `false`, having drawn nothing, when it cannot tell what changed (the screen

@@ -37,6 +37,7 @@ extension Screen {
         if frame.isRetained, let top = machine.shown.last?.presentation {
             if top.redraw(into: &frame) {
                 top.hitRegions = frame.hitRegions
+                top.didDraw()
                 cursor = frame.cursor
             } else {
                 compositor.drawInFull(&frame)
@@ -48,6 +49,7 @@ extension Screen {
                 let firstRegion = frame.hitRegions.count
                 slot.presentation.render(into: &frame)
                 slot.presentation.hitRegions = Array(frame.hitRegions[firstRegion...])
+                slot.presentation.didDraw()
                 cursor = frame.cursor
             }
         }
@@ -59,4 +61,21 @@ extension Screen {
         notifyChange()
         notifyIfIdle()
     }
+
+    /// Every dialog drawn afresh into a frame of the background, as a frame not retained draws
+    /// them, with the hit regions each records, bottom to top: what a frame retained must
+    /// show (`Redrawing`). Nothing is sent to the terminal.
+    package func frameDrawnAfresh() -> (buffer: CellBuffer, hitRegions: [[HitRegion]]) {
+        var frame = Frame(size: terminal.size, theme: theme)
+        var regions: [[HitRegion]] = []
+        for slot in machine.shown {
+            let first = frame.hitRegions.count
+            slot.presentation.render(into: &frame)
+            regions.append(Array(frame.hitRegions[first...]))
+        }
+        return (frame.buffer, regions)
+    }
+
+    /// The hit regions of every dialog as last drawn, bottom to top.
+    package var drawnHitRegions: [[HitRegion]] { machine.shown.map(\.presentation.hitRegions) }
 }

@@ -3,7 +3,7 @@ extension Menu: Redrawing {
     /// moved, `Frame.moveRows(in:by:)`), the rows selected before and now, and the
     /// `▲ n more` / `▼ n more` rows. Anything else changed (the title, the message, its scroll
     /// or focus, other items) draws the menu afresh.
-    func redraw(since previous: Menu, into frame: inout Frame) -> Bool {
+    public func redraw(since previous: Menu, into frame: inout Frame) -> Bool {
         guard drawsAlike(previous) else { return false }
         let layout = cachedLayout(in: frame.bounds)
         let count = items.count
