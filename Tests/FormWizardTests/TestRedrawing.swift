@@ -65,7 +65,9 @@ struct TestRedrawing {
 
     /// Whether the frame after `change` was retained (only what changed drawn), and whether the
     /// terminal then shows, and the mouse hits, what drawing every dialog afresh gives.
-    private func retains(_ screen: Screen, _ term: VirtualTerminal, after change: () throws -> Void) async rethrows
+    private func retains(
+        _ screen: Screen, _ term: VirtualTerminal, after change: () throws -> Void
+    ) async rethrows
         -> Bool
     {
         let before = screen.compositor.retainedFrames

@@ -28,7 +28,8 @@ extension CartDialog {
             drawRow(first + row, at: row, in: layout.list, into: &frame)
         }
         if rowCount == 0, !isSearching {
-            frame.buffer.write("No product matches.", at: layout.list.origin, style: frame.theme.hint, clip: layout.list)
+            frame.buffer.write(
+                "No product matches.", at: layout.list.origin, style: frame.theme.hint, clip: layout.list)
         }
         drawStatus(in: layout.status, into: &frame)
     }
@@ -92,7 +93,8 @@ extension CartDialog {
         let price = Money(cents: product.price).description
         let priceWidth = price.utf8.count
         let nameWidth = max(0, line.maxX - 2 - priceWidth - 2 - x)
-        let name = product.name.utf8.count <= nameWidth ? product.name : TextLayout.truncate(product.name, to: nameWidth)
+        let name =
+            product.name.utf8.count <= nameWidth ? product.name : TextLayout.truncate(product.name, to: nameWidth)
         frame.buffer.write(name, at: Point(x: x, y: line.y), style: style, clip: line)
         frame.buffer.write(price, at: Point(x: line.maxX - 1 - priceWidth, y: line.y), style: style, clip: line)
     }

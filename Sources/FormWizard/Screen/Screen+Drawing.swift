@@ -63,17 +63,21 @@ extension Screen {
     }
 
     /// Every dialog drawn afresh into a frame of the background, as a frame not retained draws
-    /// them, with the hit regions each records, bottom to top: what a frame retained must
-    /// show (`Redrawing`). Nothing is sent to the terminal.
-    package func frameDrawnAfresh() -> (buffer: CellBuffer, hitRegions: [[HitRegion]]) {
+    /// them, with the hit regions each records, bottom to top, and the cursor: what a frame
+    /// retained must show (`Redrawing`). Nothing is sent to the terminal.
+    package func frameDrawnAfresh() -> (buffer: CellBuffer, hitRegions: [[HitRegion]], cursor: Point?) {
         var frame = Frame(size: terminal.size, theme: theme)
         var regions: [[HitRegion]] = []
+        var cursor: Point?
         for slot in machine.shown {
+            frame.cursor = nil
             let first = frame.hitRegions.count
             slot.presentation.render(into: &frame)
             regions.append(Array(frame.hitRegions[first...]))
+            cursor = frame.cursor
         }
-        return (frame.buffer, regions)
+        if let position = cursor, !frame.bounds.contains(position) { cursor = nil }
+        return (frame.buffer, regions, cursor)
     }
 
     /// The hit regions of every dialog as last drawn, bottom to top.
