@@ -104,4 +104,24 @@ struct TestRedrawing {
         below.dismiss()
         for waiter in waiters { _ = try? await waiter.value }
     }
+
+    /// A step of a wizard redraws as its dialog does (`WizardStep`); Esc asks whether to
+    /// leave over it, which is drawn afresh, and so is the step again after Stay.
+    @Test func aWizardsStepRedrawsAsItsDialog() async throws {
+        let term = VirtualTerminal(columns: 70, rows: 20)
+        let screen = Screen(terminal: term)
+        let items = (1...60).map { MenuItem("Step item \($0)", value: $0) }
+        let flow = Task {
+            try await screen.wizard { wizard in try await wizard.step(Menu(title: "Step", items: items)) }
+        }
+        await screen.waitUntilShown("the step")
+        for key in [Key.down, .pageDown, .down, .end, .up] {
+            #expect(await retains(screen, term) { term.send(key) })
+        }
+        #expect(await !retains(screen, term) { term.send(.escape) })
+        #expect(await !retains(screen, term) { term.send(.escape) })
+        #expect(await retains(screen, term) { term.send(.up) })
+        term.send(.enter)
+        #expect(try await flow.value == 58)
+    }
 }

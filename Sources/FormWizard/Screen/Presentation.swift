@@ -21,6 +21,8 @@ protocol Presentation: AnyObject {
     func render(into frame: inout Frame)
     /// Records that the frame shown now holds the dialog as it is (what `redraw(into:)` starts from).
     func didDraw()
+    /// Whether `redraw(into:)` may draw: the dialog is `Redrawing` and was drawn.
+    var canRedraw: Bool { get }
     /// Draws into a retained frame what changed since it was last drawn (`Redrawing`).
     /// - Returns: `false`, having drawn nothing, when it cannot.
     func redraw(into frame: inout Frame) -> Bool
@@ -98,6 +100,8 @@ final class DialogPresentation<D: Dialog>: Presentation {
     func didDraw() {
         if redrawing != nil, size == nil { drawn = dialog }
     }
+
+    var canRedraw: Bool { drawn != nil }
 
     func redraw(into frame: inout Frame) -> Bool {
         guard let redrawing, let drawn else { return false }

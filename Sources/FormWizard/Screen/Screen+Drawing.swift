@@ -28,10 +28,10 @@ extension Screen {
             drewFinalFrame = true
         }
         needsRender = false
-        let stack = machine.shown.map(\.id)
-        let retaining = !drawsInFull && stack == drawnStack && !stack.isEmpty
+        let stackIsDrawn = machine.shown.lazy.map(\.id).elementsEqual(drawnStack)
+        if !stackIsDrawn { drawnStack = machine.shown.map(\.id) }
+        let retaining = !drawsInFull && stackIsDrawn && machine.shown.last?.presentation.canRedraw == true
         drawsInFull = false
-        drawnStack = stack
         var frame = compositor.makeFrame(size: terminal.size, theme: theme, retaining: retaining)
         var cursor: Point?
         if frame.isRetained, let top = machine.shown.last?.presentation {

@@ -79,3 +79,10 @@ struct WizardStep<D: Dialog>: Dialog {
         }
     }
 }
+
+extension WizardStep: Redrawing where D: Redrawing {
+    /// A step draws what its dialog draws, so it redraws as its dialog does.
+    func redraw(since previous: WizardStep<D>, into frame: inout Frame) -> Bool {
+        inner.redraw(since: previous.inner, into: &frame)
+    }
+}
