@@ -25,6 +25,8 @@ public final class VirtualTerminal: Terminal, RowMovingTerminal {
     public private(set) var updateCount = 0
     /// How many cells the last update changed.
     public private(set) var lastChangeCount = 0
+    /// The rows the last update moved, if it moved any.
+    package private(set) var lastRowMove: RowMove?
     /// Whether the screen has the mouse reported (`Screen.isMouseEnabled`); the mouse methods
     /// send events whatever it says, as a test may check that the screen drops them.
     public var reportsMouse = false
@@ -43,6 +45,7 @@ public final class VirtualTerminal: Terminal, RowMovingTerminal {
         cursor = update.cursor
         updateCount += 1
         lastChangeCount = update.changes.count
+        lastRowMove = update.rowMove
     }
 
     // MARK: - Input

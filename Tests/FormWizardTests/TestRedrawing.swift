@@ -124,4 +124,26 @@ struct TestRedrawing {
         term.send(.enter)
         #expect(try await flow.value == 58)
     }
+
+    /// Scrolling a long menu down moves the rows above the highlight and draws the row that
+    /// comes into view; the highlight stays on the last row, where only the characters that
+    /// differ are sent: 12 cells for the 20th Down (`│`, `Item 20`, `│` on the new row, the last
+    /// digit under the highlight, `Item 20` → `Item 21`, and a digit of each of the `▲ n more`
+    /// and `▼ n more` rows), where the panel is 39 columns wide.
+    @Test func aMenuScrolledDownIsSentAsAMoveAndTheCellsThatDiffer() async throws {
+        let term = VirtualTerminal(columns: 80, rows: 24)
+        let screen = Screen(terminal: term)
+        let items = (1...10_000).map { MenuItem("Item \($0)", value: $0) }
+        let menu = Task { try await screen.menu("Pick", items: items) }
+        await screen.waitUntilShown("the menu")
+        for _ in 0..<20 {
+            term.send(.down)
+            await screen.waitUntilIdle()
+        }
+        #expect(term.lastRowMove == RowMove(top: 3, bottom: 18, shift: 1, columns: 20..<59))
+        #expect(term.lastChangeCount == 12)
+        screen.expectDrawnAfresh(on: term)
+        menu.cancel()
+        _ = try? await menu.value
+    }
 }

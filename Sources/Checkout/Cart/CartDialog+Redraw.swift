@@ -16,14 +16,10 @@ extension CartDialog: Redrawing {
         drawSearch(in: layout.search, into: &frame)
         let first = firstRow(rows: list.rows)
         let shift = first - previous.firstRow(rows: list.rows)
-        var changed = [previous.selected - first, selected - first]
-        if shift != 0 {
-            if frame.moveRows(in: list, by: shift) {
-                changed += shift > 0 ? (list.rows - shift)..<list.rows : 0..<(-shift)
-            } else {
-                changed += 0..<list.rows
-            }
-        }
+        let place = selected - first
+        let stays = previous.selected - (first - shift) == place
+        var changed = [previous.selected - first, place]
+        changed += frame.scrollRows(in: list, by: shift, highlighted: stays ? place : nil)
         let shown = 0..<min(list.rows, max(0, rowCount - first))
         for row in changed where shown.contains(row) {
             frame.buffer.fill(list.row(row), style: theme.dialog)

@@ -12,14 +12,10 @@ extension Menu: Redrawing {
         let shift = top - previous.navigation.firstRow(rows: visible, count: count)
         // As `Panel` records it, before the rows.
         frame.addHitRegion(.dialog, in: layout.panel)
-        var changed = [previous.selected - top, selected - top]
-        if shift != 0 {
-            if frame.moveRows(in: layout.list, by: shift) {
-                changed += shift > 0 ? (visible - shift)..<visible : 0..<(-shift)
-            } else {
-                changed += 0..<visible
-            }
-        }
+        let place = selected - top
+        let stays = previous.selected - (top - shift) == place
+        var changed = [previous.selected - top, place]
+        changed += frame.scrollRows(in: layout.list, by: shift, highlighted: stays ? place : nil)
         let shown = top..<min(count, top + visible)
         ItemList(
             rows: [], selected: shown.contains(selected) ? selected - top : nil, titleWidth: titleWidth,
