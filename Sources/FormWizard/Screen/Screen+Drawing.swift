@@ -28,7 +28,8 @@ extension Screen {
             drewFinalFrame = true
         }
         needsRender = false
-        let stackIsDrawn = machine.shown.lazy.map(\.id).elementsEqual(drawnStack)
+        let stackIsDrawn =
+            machine.shown.count == drawnStack.count && zip(machine.shown, drawnStack).allSatisfy { $0.id == $1 }
         if !stackIsDrawn { drawnStack = machine.shown.map(\.id) }
         let retaining = !drawsInFull && stackIsDrawn && machine.shown.last?.presentation.canRedraw == true
         drawsInFull = false
@@ -44,14 +45,12 @@ extension Screen {
             }
         }
         if !frame.isRetained {
-            for slot in machine.shown {
-                frame.cursor = nil
-                let firstRegion = frame.hitRegions.count
-                slot.presentation.render(into: &frame)
-                slot.presentation.hitRegions = Array(frame.hitRegions[firstRegion...])
+            let drawn = drawEveryDialog(into: &frame)
+            for (slot, regions) in zip(machine.shown, drawn.hitRegions) {
+                slot.presentation.hitRegions = regions
                 slot.presentation.didDraw()
-                cursor = frame.cursor
             }
+            cursor = drawn.cursor
         }
         machine.didDraw()
         if let position = cursor, !frame.bounds.contains(position) { cursor = nil }
@@ -67,8 +66,17 @@ extension Screen {
     /// retained must show (`Redrawing`). Nothing is sent to the terminal.
     package func frameDrawnAfresh() -> (buffer: CellBuffer, hitRegions: [[HitRegion]], cursor: Point?) {
         var frame = Frame(size: terminal.size, theme: theme)
-        var regions: [[HitRegion]] = []
+        let drawn = drawEveryDialog(into: &frame)
+        let cursor = drawn.cursor.flatMap { frame.bounds.contains($0) ? $0 : nil }
+        return (frame.buffer, drawn.hitRegions, cursor)
+    }
+
+    /// Draws every shown dialog into `frame`, bottom to top.
+    /// - Returns: where the top one puts the cursor, and the hit regions each recorded.
+    private func drawEveryDialog(into frame: inout Frame) -> (cursor: Point?, hitRegions: [[HitRegion]]) {
         var cursor: Point?
+        var regions: [[HitRegion]] = []
+        regions.reserveCapacity(machine.shown.count)
         for slot in machine.shown {
             frame.cursor = nil
             let first = frame.hitRegions.count
@@ -76,8 +84,7 @@ extension Screen {
             regions.append(Array(frame.hitRegions[first...]))
             cursor = frame.cursor
         }
-        if let position = cursor, !frame.bounds.contains(position) { cursor = nil }
-        return (frame.buffer, regions, cursor)
+        return (cursor, regions)
     }
 
     /// The hit regions of every dialog as last drawn, bottom to top.
