@@ -28,14 +28,15 @@ extension Screen {
             drewFinalFrame = true
         }
         needsRender = false
-        let stackIsDrawn =
-            machine.shown.count == drawnStack.count && zip(machine.shown, drawnStack).allSatisfy { $0.id == $1 }
-        if !stackIsDrawn { drawnStack = machine.shown.map(\.id) }
-        let retaining = !drawsInFull && stackIsDrawn && machine.shown.last?.presentation.canRedraw == true
+        // Made afresh on each call (settled dialogs filtered out): taken once.
+        let shown = machine.shown
+        let stackIsDrawn = shown.count == drawnStack.count && zip(shown, drawnStack).allSatisfy { $0.id == $1 }
+        if !stackIsDrawn { drawnStack = shown.map(\.id) }
+        let retaining = !drawsInFull && stackIsDrawn && shown.last?.presentation.canRedraw == true
         drawsInFull = false
         var frame = compositor.makeFrame(size: terminal.size, theme: theme, retaining: retaining)
         var cursor: Point?
-        if frame.isRetained, let top = machine.shown.last?.presentation {
+        if frame.isRetained, let top = shown.last?.presentation {
             if top.redraw(into: &frame) {
                 top.hitRegions = frame.hitRegions
                 top.didDraw()
@@ -45,12 +46,8 @@ extension Screen {
             }
         }
         if !frame.isRetained {
-            let drawn = drawEveryDialog(into: &frame)
-            for (slot, regions) in zip(machine.shown, drawn.hitRegions) {
-                slot.presentation.hitRegions = regions
-                slot.presentation.didDraw()
-            }
-            cursor = drawn.cursor
+            var regions: [[HitRegion]]?
+            cursor = draw(shown, into: &frame, collecting: &regions)
         }
         machine.didDraw()
         if let position = cursor, !frame.bounds.contains(position) { cursor = nil }
@@ -66,25 +63,35 @@ extension Screen {
     /// retained must show (`Redrawing`). Nothing is sent to the terminal.
     package func frameDrawnAfresh() -> (buffer: CellBuffer, hitRegions: [[HitRegion]], cursor: Point?) {
         var frame = Frame(size: terminal.size, theme: theme)
-        let drawn = drawEveryDialog(into: &frame)
-        let cursor = drawn.cursor.flatMap { frame.bounds.contains($0) ? $0 : nil }
-        return (frame.buffer, drawn.hitRegions, cursor)
+        var regions: [[HitRegion]]? = []
+        let cursor = draw(machine.shown, into: &frame, collecting: &regions).flatMap {
+            frame.bounds.contains($0) ? $0 : nil
+        }
+        return (frame.buffer, regions ?? [], cursor)
     }
 
-    /// Draws every shown dialog into `frame`, bottom to top.
-    /// - Returns: where the top one puts the cursor, and the hit regions each recorded.
-    private func drawEveryDialog(into frame: inout Frame) -> (cursor: Point?, hitRegions: [[HitRegion]]) {
+    /// Draws `shown` into `frame`, bottom to top. Each records its hit regions and that it was
+    /// drawn, or, when `regions` is given, they are collected there instead.
+    /// - Returns: where the top one puts the cursor.
+    private func draw(
+        _ shown: [StackSlot], into frame: inout Frame, collecting regions: inout [[HitRegion]]?
+    )
+        -> Point?
+    {
         var cursor: Point?
-        var regions: [[HitRegion]] = []
-        regions.reserveCapacity(machine.shown.count)
-        for slot in machine.shown {
+        for slot in shown {
             frame.cursor = nil
             let first = frame.hitRegions.count
             slot.presentation.render(into: &frame)
-            regions.append(Array(frame.hitRegions[first...]))
+            if regions != nil {
+                regions?.append(Array(frame.hitRegions[first...]))
+            } else {
+                slot.presentation.hitRegions = Array(frame.hitRegions[first...])
+                slot.presentation.didDraw()
+            }
             cursor = frame.cursor
         }
-        return (cursor, regions)
+        return cursor
     }
 
     /// The hit regions of every dialog as last drawn, bottom to top.
