@@ -5,21 +5,12 @@ import Testing
 /// The screen draws every frame into one buffer and compares only what was drawn; these check
 /// that what the terminal ends up showing is what composing each frame afresh gives.
 struct TestCompositor {
-    /// A small deterministic generator (the same frames on every run).
-    private struct Generator {
-        var state: UInt64
-        mutating func next(_ bound: Int) -> Int {
-            state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
-            return Int((state >> 33) % UInt64(bound))
-        }
-    }
-
     private static let texts = ["hello", "日本", "e\u{301}", "👨‍👩‍👧", "a\u{1b}b", "x", "  ", "🇯🇵!", "\u{200B}z"]
     private static let styles = [Style.plain, Style(attributes: .bold), Style(foreground: .red, background: .blue)]
 
     /// Draws frame `seed` of a random sequence into `frame`, its text from `texts`.
     private func draw(_ seed: UInt64, into frame: inout Frame, texts: [String] = texts) {
-        var random = Generator(state: seed)
+        var random = SeededRandom(state: seed)
         let size = frame.bounds.size
         for _ in 0..<random.next(6) {
             let style = Self.styles[random.next(Self.styles.count)]
@@ -72,7 +63,7 @@ struct TestCompositor {
         compositor.movesRowsCheaply = true
         var terminal = CellBuffer(size: size)
         var shown = CellBuffer(size: size)
-        var random = Generator(state: clusters ? 11 : 5)
+        var random = SeededRandom(state: clusters ? 11 : 5)
         let texts = clusters ? Self.texts : ["hello", "日本", "x", "  ", "a b", "語"]
         var moves = 0
         for seed in UInt64(1)...600 {

@@ -8,15 +8,6 @@ import Testing
 /// drawing every dialog afresh gives, and when the screen draws afresh instead.
 @MainActor
 struct TestRedrawing {
-    /// A small deterministic generator (the same keys on every run).
-    private struct Generator {
-        var state: UInt64
-        mutating func next(_ bound: Int) -> Int {
-            state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
-            return Int((state >> 33) % UInt64(bound))
-        }
-    }
-
     /// 200 items: plain names (which the terminal is sent as rows moved), or names and details
     /// with wide characters and emoji clusters (which it is sent as cells).
     private static func items(plain: Bool) -> [MenuItem<Int>] {
@@ -40,7 +31,7 @@ struct TestRedrawing {
         let message = "Pick one. This message is long enough to wrap and, on a small screen, to scroll with Tab."
         let answer = Task { try await screen.menu("Choose 選択", message: message, items: Self.items(plain: plain)) }
         await screen.waitUntilShown("the menu")
-        var random = Generator(state: UInt64(size.columns * 1000 + size.rows) + (plain ? 1 : 0))
+        var random = SeededRandom(state: UInt64(size.columns * 1000 + size.rows) + (plain ? 1 : 0))
         let keys: [Key] = [
             .down, .down, .down, .up, .up, .pageDown, .pageUp, .home, .end, .tab, .character("c"), .character("e"),
             .character("7"),

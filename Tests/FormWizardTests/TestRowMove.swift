@@ -138,15 +138,6 @@ struct TestRowMove {
         return compositor
     }
 
-    /// A generator of the same frames on every run.
-    private struct Generator {
-        var state: UInt64
-        mutating func next(_ bound: Int) -> Int {
-            state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
-            return Int((state >> 33) % UInt64(bound))
-        }
-    }
-
     /// A list in a box, rows `top...` of it in view, the one at `selected` highlighted; each
     /// row's text is `text(item)`.
     private func drawList(
@@ -178,7 +169,7 @@ struct TestRowMove {
         let rows = 9
         var compositor = Self.compositor(cheaply: cheaply)
         var terminal = CellBuffer(size: size)
-        var random = Generator(state: 7)
+        var random = SeededRandom(state: 7)
         var top = 0
         var selected = 0
         var moves = 0
