@@ -26,8 +26,8 @@ extension Screen {
         -> Bool
     {
         let fresh = frameDrawnAfresh()
-        let rows = zip(terminal.lines, fresh.buffer.lines).enumerated().filter { $0.element.0 != $0.element.1 }
         if terminal.buffer != fresh.buffer {
+            let rows = zip(terminal.lines, fresh.buffer.lines).enumerated().filter { $0.element.0 != $0.element.1 }
             let shown = rows.prefix(3).map { "row \($0.offset): \"\($0.element.0)\" drawn afresh \"\($0.element.1)\"" }
             let what = shown.isEmpty ? " in styles" : ": " + shown.joined(separator: "; ")
             Issue.record("the terminal differs from the dialogs drawn afresh\(what)", sourceLocation: sourceLocation)

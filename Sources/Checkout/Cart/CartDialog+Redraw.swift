@@ -15,11 +15,9 @@ extension CartDialog: Redrawing {
         frame.buffer.fill(layout.search, style: theme.dialog)
         drawSearch(in: layout.search, into: &frame)
         let first = firstRow(rows: list.rows)
-        let shift = first - previous.firstRow(rows: list.rows)
-        let place = selected - first
-        let stays = previous.selected - (first - shift) == place
-        var changed = [previous.selected - first, place]
-        changed += frame.scrollRows(in: list, by: shift, highlighted: stays ? place : nil)
+        let previousFirst = previous.firstRow(rows: list.rows)
+        let changed = frame.scrollRows(
+            in: list, by: first - previousFirst, highlightFrom: previous.selected - previousFirst, to: selected - first)
         let shown = 0..<min(list.rows, max(0, rowCount - first))
         for row in changed where shown.contains(row) {
             frame.buffer.fill(list.row(row), style: theme.dialog)

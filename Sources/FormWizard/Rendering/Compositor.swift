@@ -221,10 +221,10 @@ struct Compositor {
         var low = shifted.lowerBound
         var high = shifted.upperBound
         for y in moved.top..<moved.bottom {
-            for span in [extent.spans[y], next.damage.spans[y]] where !span.isEmpty {
-                low = min(low, Int(span.low))
-                high = max(high, Int(span.high))
-            }
+            let shown = extent.spans[y]
+            let drawn = next.damage.spans[y]
+            if !shown.isEmpty { (low, high) = (min(low, Int(shown.low)), max(high, Int(shown.high))) }
+            if !drawn.isEmpty { (low, high) = (min(low, Int(drawn.low)), max(high, Int(drawn.high))) }
         }
         next.damage.mark(rows: moved.top..<moved.bottom, low: low, high: high)
         for y in moved.vacated {
@@ -334,23 +334,17 @@ struct Compositor {
     private func trimDamage(of rows: Range<Int>, in buffer: inout CellBuffer) {
         let columns = buffer.size.columns
         let background = self.background.bits
-        var spans: [(Int, Damage.Span)] = []
+        // The damage is taken out while the cells are borrowed, and put back narrowed.
+        var damage = buffer.damage
+        buffer.damage = Damage(rows: 0, columns: 0, all: false)
         buffer.storage.withUnsafeBufferPointer { cells in
             for y in rows {
-                let range = buffer.damage.spans[y].range
-                var low = y * columns + range.lowerBound
-                var high = y * columns + range.upperBound
-                while low < high, cells[low].bits == background { low += 1 }
-                while high > low, cells[high - 1].bits == background { high -= 1 }
-                spans.append(
-                    (
-                        y,
-                        low < high
-                            ? Damage.Span(low: Int32(low - y * columns), high: Int32(high - y * columns)) : .empty
-                    ))
+                let drawn = Self.drawn(
+                    damage.spans[y].range, ofRow: y, in: cells, columns: columns, background: background)
+                damage.set(row: y, Damage.Span(drawn))
             }
         }
-        for (y, span) in spans { buffer.damage.set(row: y, span) }
+        buffer.damage = damage
     }
 
     /// Sets the damaged spans of `buffer` back to the background, and its damage to where it
@@ -366,20 +360,28 @@ struct Compositor {
             for y in 0..<damage.spans.count {
                 let range = damage.spans[y].range
                 guard !range.isEmpty else { continue }
+                let drawn = Self.drawn(
+                    range, ofRow: y, in: UnsafeBufferPointer(cells), columns: columns, background: background.bits)
                 let row = y * columns
-                var low = range.lowerBound
-                while low < range.upperBound, cells[row + low].bits == background.bits { low += 1 }
-                guard low < range.upperBound else {
-                    damage.set(row: y, .empty)
-                    continue
-                }
-                var high = range.upperBound
-                while cells[row + high - 1].bits == background.bits { high -= 1 }
-                UnsafeMutableBufferPointer(rebasing: cells[(row + low)..<(row + high)]).update(repeating: background)
-                damage.set(row: y, Damage.Span(low: Int32(low), high: Int32(high)))
+                UnsafeMutableBufferPointer(rebasing: cells[(row + drawn.lowerBound)..<(row + drawn.upperBound)])
+                    .update(repeating: background)
+                damage.set(row: y, Damage.Span(drawn))
             }
         }
         buffer.damage = damage
+    }
+
+    /// The columns of `range` in row `y` from the first cell that is not `background` to the
+    /// last; empty when every cell is.
+    private static func drawn(
+        _ range: Range<Int>, ofRow y: Int, in cells: UnsafeBufferPointer<PackedCell>, columns: Int, background: UInt64
+    ) -> Range<Int> {
+        let row = y * columns
+        var low = range.lowerBound
+        while low < range.upperBound, cells[row + low].bits == background { low += 1 }
+        var high = range.upperBound
+        while high > low, cells[row + high - 1].bits == background { high -= 1 }
+        return low..<high
     }
 }
 

@@ -12,6 +12,16 @@ struct Damage: Sendable {
 
         var isEmpty: Bool { low >= high }
         var range: Range<Int> { isEmpty ? 0..<0 : Int(low)..<Int(high) }
+
+        /// The span of `range`; `empty` when it is.
+        init(_ range: Range<Int>) {
+            self = range.isEmpty ? .empty : Span(low: Int32(range.lowerBound), high: Int32(range.upperBound))
+        }
+
+        init(low: Int32, high: Int32) {
+            self.low = low
+            self.high = high
+        }
     }
 
     private(set) var spans: [Span]

@@ -22,29 +22,35 @@ extension Frame {
 
 extension Frame {
     /// Scrolls the rows of a list drawn in `area` by `shift` (`moveRows(in:by:)`), in a retained
-    /// frame, and says which rows to draw again.
+    /// frame, and says which rows to draw again: those the move vacated (all of them when
+    /// nothing could move), and the highlighted row where it was and where it is.
     ///
     /// When the highlight stays on the row the content leaves from (the last row as a list
-    /// scrolls down, the first as it scrolls up), give that row as `highlighted`: it is left
-    /// out of the move, so that only its text is drawn anew (the terminal is sent the
-    /// characters that differ), not the whole bar.
+    /// scrolls down, the first as it scrolls up), that row is left out of the move, so that
+    /// only its text is drawn anew (the terminal is sent the characters that differ), not the
+    /// whole bar.
     /// - Parameters:
     ///   - area: the list's rows.
     ///   - shift: how far the content moves up (positive) or down (negative); 0 moves nothing.
-    ///   - highlighted: the row of `area` (from 0) the highlight is on, before and after.
-    /// - Returns: the rows of `area` (from 0) that the move vacated, or all of them when
-    ///   nothing could move (outside a retained frame, or a shift as long as the list).
-    public mutating func scrollRows(in area: Rect, by shift: Int, highlighted: Int? = nil) -> Range<Int> {
-        guard shift != 0 else { return 0..<0 }
+    ///   - before: the highlight's row of `area` (from 0) in the frame shown, if any.
+    ///   - after: its row once scrolled, if any.
+    /// - Returns: the rows of `area` (from 0) to draw again; some may lie outside it, and one
+    ///   may be named twice.
+    public mutating func scrollRows(in area: Rect, by shift: Int, highlightFrom before: Int?, to after: Int?) -> [Int] {
+        // Where the highlighted row of the frame shown is after the move.
+        var changed = [before.map { $0 - shift }, after].compactMap { $0 }
+        guard shift != 0 else { return changed }
         var moved = area
-        if shift > 0, highlighted == area.rows - 1 {
+        let stays = before != nil && before == after
+        if shift > 0, stays, after == area.rows - 1 {
             moved.size.rows -= 1
-        } else if shift < 0, highlighted == 0 {
+        } else if shift < 0, stays, after == 0 {
             moved.origin.y += 1
             moved.size.rows -= 1
         }
-        guard moveRows(in: moved, by: shift) else { return 0..<area.rows }
+        guard moveRows(in: moved, by: shift) else { return changed + Array(0..<area.rows) }
         let offset = moved.y - area.y
-        return shift > 0 ? (offset + moved.rows - shift)..<(offset + moved.rows) : offset..<(offset - shift)
+        changed += shift > 0 ? (offset + moved.rows - shift)..<(offset + moved.rows) : offset..<(offset - shift)
+        return changed
     }
 }

@@ -6,12 +6,17 @@ extension Screen {
         deferredRender.schedule()
     }
 
-    /// Asks for a redraw soon because `presentation` changed: only what it draws differently,
-    /// when it is the top dialog (`Redrawing`), or every dialog afresh.
+    /// Asks for a redraw soon because `presentation` changed (`noteChange(of:)`).
     func setNeedsRender(changed presentation: any Presentation) {
+        noteChange(of: presentation)
+        deferredRender.schedule()
+    }
+
+    /// Records that `presentation` changed and the next frame must show it: only what it draws
+    /// differently when it is the top dialog (`Redrawing`), every dialog afresh otherwise.
+    func noteChange(of presentation: any Presentation) {
         if presentation !== machine.shown.last?.presentation { drawsInFull = true }
         needsRender = true
-        deferredRender.schedule()
     }
 
     /// Sends the terminal everything shown again, soon (`RepaintingTerminal`).

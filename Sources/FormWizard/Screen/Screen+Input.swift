@@ -23,8 +23,7 @@ extension Screen {
                     // A key the dialog ignored still restarts its timeout.
                     if presentation.hasTimeout { presentation.reconcileTasks(on: self) }
                 case .changed:
-                    if presentation !== machine.shown.last?.presentation { drawsInFull = true }
-                    needsRender = true
+                    noteChange(of: presentation)
                     presentation.reconcileTasks(on: self)
                 case .settled(let resumed): didSettle(presentation, resumed: resumed)
                 }

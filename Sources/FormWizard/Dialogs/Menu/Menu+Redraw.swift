@@ -9,13 +9,12 @@ extension Menu: Redrawing {
         let count = items.count
         let visible = layout.visibleRows
         let top = navigation.firstRow(rows: visible, count: count)
-        let shift = top - previous.navigation.firstRow(rows: visible, count: count)
+        let previousTop = previous.navigation.firstRow(rows: visible, count: count)
+        let shift = top - previousTop
         // As `Panel` records it, before the rows.
         frame.addHitRegion(.dialog, in: layout.panel)
-        let place = selected - top
-        let stays = previous.selected - (top - shift) == place
-        var changed = [previous.selected - top, place]
-        changed += frame.scrollRows(in: layout.list, by: shift, highlighted: stays ? place : nil)
+        let changed = frame.scrollRows(
+            in: layout.list, by: shift, highlightFrom: previous.selected - previousTop, to: selected - top)
         let shown = top..<min(count, top + visible)
         ItemList(
             rows: [], selected: shown.contains(selected) ? selected - top : nil, titleWidth: titleWidth,
