@@ -210,21 +210,20 @@ struct Compositor {
     }
 
     /// The terminal's part of `moved`, the rows a retained frame moved in `next`: the same move
-    /// applied to `previous`, between the columns where either frame may differ from the
-    /// background on those rows (outside them every row shows it), when the terminal can move
-    /// rows and it pays (as for a move found); `nil` otherwise. Either way the moved rows are
-    /// marked damaged across those columns, and the vacated ones across the whole width, so
-    /// that what the frames still differ in is compared (the frame moved only its area).
+    /// applied to `previous`, between the columns where the frame shown may differ from the
+    /// background on those rows (outside them every row of both shows it, but what this frame
+    /// drew, which its damage compares after the move), when the terminal can move rows and it
+    /// pays (as for a move found); `nil` otherwise. Either way the moved rows are marked
+    /// damaged across those columns, and the vacated ones across the whole width, so that what
+    /// the frames still differ in is compared (the frame moved only its area).
     private func follow(_ moved: RowMove, in next: inout CellBuffer, from previous: inout CellBuffer) -> RowMove? {
         let columns = next.size.columns
         let shifted = moved.columns ?? 0..<columns
         var low = shifted.lowerBound
         var high = shifted.upperBound
-        for y in moved.top..<moved.bottom {
-            let shown = extent.spans[y]
-            let drawn = next.damage.spans[y]
-            if !shown.isEmpty { (low, high) = (min(low, Int(shown.low)), max(high, Int(shown.high))) }
-            if !drawn.isEmpty { (low, high) = (min(low, Int(drawn.low)), max(high, Int(drawn.high))) }
+        for y in moved.top..<moved.bottom where !extent.spans[y].isEmpty {
+            low = min(low, Int(extent.spans[y].low))
+            high = max(high, Int(extent.spans[y].high))
         }
         next.damage.mark(rows: moved.top..<moved.bottom, low: low, high: high)
         for y in moved.vacated {

@@ -25,10 +25,10 @@ extension Frame {
     /// frame, and says which rows to draw again: those the move vacated (all of them when
     /// nothing could move), and the highlighted row where it was and where it is.
     ///
-    /// When the highlight stays on the row the content leaves from (the last row as a list
-    /// scrolls down, the first as it scrolls up), that row is left out of the move, so that
-    /// only its text is drawn anew (the terminal is sent the characters that differ), not the
-    /// whole bar.
+    /// When the highlight ends on the row the content leaves from (the last row as a list
+    /// scrolls down, the first as it scrolls up), that row is left out of the move: drawn anew
+    /// where it is, a highlight that stayed there costs the terminal only the characters that
+    /// differ, not the whole bar.
     /// - Parameters:
     ///   - area: the list's rows.
     ///   - shift: how far the content moves up (positive) or down (negative); 0 moves nothing.
@@ -41,10 +41,9 @@ extension Frame {
         var changed = [before.map { $0 - shift }, after].compactMap { $0 }
         guard shift != 0 else { return changed }
         var moved = area
-        let stays = before != nil && before == after
-        if shift > 0, stays, after == area.rows - 1 {
+        if shift > 0, after == area.rows - 1 {
             moved.size.rows -= 1
-        } else if shift < 0, stays, after == 0 {
+        } else if shift < 0, after == 0 {
             moved.origin.y += 1
             moved.size.rows -= 1
         }
