@@ -1,3 +1,5 @@
+import FormWizard
+
 /// The `formwizard` command line: which subcommand, with which options.
 package enum FormWizardCommand {
     /// The program's name in messages.
@@ -120,8 +122,10 @@ package enum FormWizardCommand {
         subcommands.first { $0.name == name || $0.aliases.contains(name) }
     }
 
+    /// A usage error: `message` quotes the arguments, which may hold control sequences, so it
+    /// goes through the filter of everything written to the terminal (`TerminalText`).
     static func usageError(_ message: String, hint command: String) -> Invocation {
-        .usageError("\(command): \(message)\nTry '\(command) --help' for more information.\n")
+        .usageError(TerminalText.safe("\(command): \(message)\nTry '\(command) --help' for more information.\n"))
     }
 
     /// A command's line in `--help`: its name, padded to `width`, and its summary.

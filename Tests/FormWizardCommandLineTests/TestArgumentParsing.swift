@@ -132,6 +132,14 @@ struct TestArgumentParsing {
         #expect(parse("help", "nope") == .usageError("formwizard: unknown command 'nope'\n" + hint))
     }
 
+    /// A usage error quotes the argument without the control sequences it holds.
+    @Test func usageErrorsQuoteArgumentsWithoutControls() {
+        let hint = "Try 'formwizard alert --help' for more information.\n"
+        #expect(
+            parse("alert", "--\u{1B}]0;x\u{07}")
+                == .usageError("formwizard alert: unknown option '--\u{FFFD}]0;x\u{FFFD}'\n" + hint))
+    }
+
     @Test func alertWithEveryOption() {
         #expect(
             parse(

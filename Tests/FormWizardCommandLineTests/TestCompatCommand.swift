@@ -118,6 +118,29 @@ struct TestCompatCommand {
         #expect(await escaped.value == CommandResult(code: 7))
     }
 
+    /// A box's error goes to standard error, never into the answer `--stdout` or
+    /// `--output-fd 1` captures (as dialog keeps them apart); answers before it stay captured.
+    @Test func errorsStayOffTheCapturedAnswer() async throws {
+        let missing = "/nonexistent/formwizard-missing.txt"
+        for destination in [["--stdout"], ["--output-fd", "1"]] {
+            let failed = screen.start(try command(["dialog"] + destination + ["--textbox", missing, "0", "0"]))
+            let result = await failed.value
+            #expect(result.code == 255, "\(result)")
+            #expect(result.output == nil, "\(result)")
+            #expect(result.errorOutput?.hasPrefix("dialog: ") == true, "\(result)")
+            #expect(result.errorOutput?.contains(missing) == true, "\(result)")
+        }
+        let chained = screen.start(
+            try command(["dialog", "--stdout", "--inputbox", "Name", "0", "0", "--textbox", missing, "0", "0"]))
+        await eventually("the input box is shown") { screen.presentationCount == 1 }
+        term.type("Ada")
+        term.send(.enter)
+        let result = await chained.value
+        #expect(result.output?.hasPrefix("Ada") == true, "\(result)")
+        #expect(result.output?.contains(missing) == false, "\(result)")
+        #expect(result.errorOutput?.contains(missing) == true, "\(result)")
+    }
+
     @Test func checklistQuotesTagsOrSeparatesThem() async throws {
         let items = ["a b", "Apple", "off", "Dog", "Dog", "on", "Cat", "Cat", "off"]
         let quoted = screen.start(try command(["dialog", "--checklist", "Pets", "0", "0", "0"] + items))

@@ -46,6 +46,24 @@ struct TestStandardLineTerminal {
                 """)
     }
 
+    /// An answer read from a pipe is echoed through the same filter as the questions: a line
+    /// holding a window title, a cursor report and a bell reaches the terminal without them,
+    /// while the answer itself is returned as it was read.
+    @Test func answersFromAPipeAreEchoedWithoutControls() async throws {
+        let (inputRead, inputWrite) = try pipeEnds()
+        let (outputRead, outputWrite) = try pipeEnds()
+        defer { [inputRead, outputRead].forEach { SystemCall.close($0) } }
+        let answer = "Ada\u{1B}]0;owned\u{07}\u{1B}[6n\u{9B}x"
+        writeAll(inputWrite, answer + "\n")
+        SystemCall.close(inputWrite)
+        do {
+            let screen = Screen(lines: StandardLineTerminal(input: inputRead, output: outputWrite))
+            #expect(try await screen.textInput("Name") == answer)
+        }
+        SystemCall.close(outputWrite)
+        #expect(readAll(outputRead) == "Name: Ada\u{FFFD}]0;owned\u{FFFD}\u{FFFD}[6n\u{FFFD}x\n")
+    }
+
     @Test func secretsAreReadWithEchoOff() async throws {
         let (master, slave) = try pseudoTerminal()
         defer { [master, slave].forEach { SystemCall.close($0) } }

@@ -25,7 +25,7 @@ extension LinePrompter {
         list(options)
         let shown = defaultIndex.map { " [\($0 + 1)]" } ?? ""
         while true {
-            terminal.write(promptLine(prompt + shown))
+            write(promptLine(prompt + shown))
             guard let line = try await readLine() else { return nil }
             let answer = String(line.trimmingWhitespace())
             if answer.isEmpty, let defaultIndex { return defaultIndex }
@@ -85,7 +85,7 @@ extension LinePrompter {
         let chosenFirst = first.filter { (0..<count).contains($0) && seen.insert($0).inserted }
         let shown = chosenFirst.isEmpty ? "" : " [\(chosenFirst.map { String($0 + 1) }.joined(separator: " "))]"
         while true {
-            terminal.write(promptLine(prompt + shown))
+            write(promptLine(prompt + shown))
             guard let line = try await readLine() else { throw CancellationError() }
             let answer = String(line.trimmingWhitespace())
             let chosen: [Int]
@@ -126,7 +126,7 @@ extension LinePrompter {
     ) async throws(CancellationError) -> Bool {
         let shown = defaultAnswer.map { " [\($0 ? yes : no)]" } ?? ""
         while true {
-            terminal.write(promptLine("\(prompt) (\(yes)/\(no))\(shown)"))
+            write(promptLine("\(prompt) (\(yes)/\(no))\(shown)"))
             guard let line = try await readLine() else { throw CancellationError() }
             let answer = String(line.trimmingWhitespace()).lowercased()
             if answer.isEmpty, let defaultAnswer { return defaultAnswer }

@@ -76,7 +76,7 @@ extension LinePrompter {
         let keys = heardKeys
         heardKeys = []
         for (key, endsLine) in keys where self.listening?.owner == listening.owner {
-            if endsLine { terminal.write("\n") }
+            if endsLine { write("\n") }
             listening.heard(key)
         }
         hearNext()

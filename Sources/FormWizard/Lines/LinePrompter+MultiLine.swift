@@ -25,7 +25,7 @@ extension LinePrompter {
         defer { offersBack = offered }
         while true {
             offersBack = offered
-            terminal.write(promptLine("\(prompt) (end with a line of just .)\(shown ?? "")"))
+            write(promptLine("\(prompt) (end with a line of just .)\(shown ?? "")"))
             var lines: [String] = []
             var answer: String?
             reading: while answer == nil {

@@ -34,7 +34,7 @@ extension LinePrompter {
             let shown =
                 current.map { " [\(TextLayout.displayable(options[$0]))]" }
                 ?? (allowsNone || listed.isEmpty ? "" : " [1]")
-            terminal.write(promptLine("\(prompt) (\(how))\(shown)"))
+            write(promptLine("\(prompt) (\(how))\(shown)"))
             guard let line = try await readLine() else { throw CancellationError() }
             let answer = String(line.trimmingWhitespace())
             if answer.isEmpty, current != nil || allowsNone { return current }

@@ -28,7 +28,7 @@ extension LinePrompter {
         if listsOptions { list(options) }
         let shown = defaultIndex.map { " [\($0 + 1)]" } ?? ""
         while true {
-            terminal.write(promptLine(prompt + shown))
+            write(promptLine(prompt + shown))
             guard let line = try await readLine() else { throw CancellationError() }
             let answer = String(line.trimmingWhitespace())
             if answer.isEmpty {

@@ -54,7 +54,14 @@ public final class LinePrompter {
 
     /// Writes `text` and a line end.
     public func say(_ text: String) {
-        terminal.write(text + "\n")
+        write(text + "\n")
+    }
+
+    /// Writes `text` to the terminal through `TerminalText.safe`: the one way a line form's
+    /// text reaches the terminal, so that no title, item, file name or program output puts a
+    /// control sequence on it.
+    func write(_ text: String) {
+        terminal.write(TerminalText.safe(text))
     }
 
     /// Writes `text` and a line end unless it is empty: a title or message that may be missing.
@@ -107,7 +114,7 @@ public final class LinePrompter {
             case .success(.input(.line)), .success(.input(.escape)): echo
             default: false
             }
-        if !echoedLineEnd { terminal.write("\n") }
+        if !echoedLineEnd { write("\n") }
         switch outcome {
         case .failure(let error): throw error
         case .success(.input(.line(let text))):
@@ -182,7 +189,7 @@ public final class LinePrompter {
     ) async throws(CancellationError) -> String {
         let shown = defaultAnswer.map { $0.isEmpty || !echo ? "" : " [\($0)]" } ?? ""
         while true {
-            terminal.write(promptLine(prompt + shown))
+            write(promptLine(prompt + shown))
             guard let line = try await readLine(echo: echo) else { throw CancellationError() }
             let answer = line.isEmpty ? defaultAnswer ?? line : line
             guard let problem = validate(answer) else { return answer }

@@ -3,7 +3,11 @@ import FormWizard
 /// How one box of a chain ended, and what it writes (nothing for a message box).
 struct CompatAnswer: Hashable, Sendable {
     var exit: CompatExit
+    /// The answer, written where the options say (stderr, `--stdout`, `--output-fd`).
     var text = ""
+    /// Why the box failed, always written on standard error: never into the answer a script
+    /// captures with `--stdout` or `--output-fd`, as dialog keeps its errors apart.
+    var message = ""
 
     static let escape = CompatAnswer(exit: .escape)
     static let cancel = CompatAnswer(exit: .cancel)

@@ -151,7 +151,7 @@ extension CompatCommand {
 
     /// How a box that cannot be shown ends: dialog's error status, with why.
     func error(_ message: String) -> CompatAnswer {
-        CompatAnswer(exit: .error, text: "\(program.rawValue): \(message)\n")
+        CompatAnswer(exit: .error, message: "\(program.rawValue): \(message)\n")
     }
 
     /// The items as a menu shows them: the tag, with the item beside it (whiptail's

@@ -217,7 +217,7 @@ extension CompatCommand {
         switch result.code {
         case CommandResult.submittedCode: return CompatAnswer(exit: .ok, text: text)
         case CommandResult.cancelledCode: return CompatAnswer(exit: oneMeans)
-        case CommandResult.usageCode: return CompatAnswer(exit: .error, text: result.errorOutput ?? "")
+        case CommandResult.usageCode: return CompatAnswer(exit: .error, message: result.errorOutput ?? "")
         default: return CompatAnswer(exit: .ok, text: text)
         }
     }

@@ -46,6 +46,7 @@ struct CompatCommand: Command {
 
     func run(on screen: Screen) async -> CommandResult {
         var output = ""
+        var messages = ""
         var exit = CompatExit.ok
         var shown: [DialogHandle<InfoBox>] = []
         var backTitle: DialogHandle<CompatBackTitle>?
@@ -72,6 +73,7 @@ struct CompatCommand: Command {
             } else {
                 let answered = await screen.withDialogSize(size) { await answer(widget, on: screen) }
                 output += answered.text
+                messages += answered.message
                 exit = answered.exit
             }
             if widget.options.sleep > 0 { try? await Task.sleep(for: .seconds(widget.options.sleep)) }
@@ -85,7 +87,7 @@ struct CompatCommand: Command {
         shown.removeAll()
         backTitle?.dismiss()
         let destination = widgets.last?.options.destination ?? .standardError
-        return result(exit: exit, output: output, destination: destination)
+        return result(exit: exit, output: output, messages: messages, destination: destination)
     }
 
     /// One box's answer, under its `--timeout`.
@@ -99,13 +101,17 @@ struct CompatCommand: Command {
     }
 
     /// The exit status and the answer, written to standard error, standard output or the
-    /// descriptor `--output-fd` named (written here, as the screen is on the terminal).
-    private func result(exit: CompatExit, output: String, destination: CompatOptions.Destination) -> CommandResult {
+    /// descriptor `--output-fd` named (written here, as the screen is on the terminal); the
+    /// messages of boxes that failed go to standard error, after an answer written there.
+    private func result(
+        exit: CompatExit, output: String, messages: String, destination: CompatOptions.Destination
+    ) -> CommandResult {
         let code = codes[exit]
-        guard !output.isEmpty else { return CommandResult(code: code) }
+        let errors = messages.isEmpty ? nil : messages
+        guard !output.isEmpty else { return CommandResult(code: code, errorOutput: errors) }
         switch destination {
-        case .standardOutput: return CommandResult(code: code, output: output)
-        case .standardError: return CommandResult(code: code, errorOutput: output)
+        case .standardOutput: return CommandResult(code: code, output: output, errorOutput: errors)
+        case .standardError: return CommandResult(code: code, errorOutput: output + messages)
         case .descriptor(let descriptor):
             var bytes = Array(output.utf8)[...]
             while !bytes.isEmpty {
@@ -114,11 +120,11 @@ struct CompatCommand: Command {
                 guard written > 0 else {
                     return CommandResult(
                         code: codes[.error],
-                        errorOutput: "\(program.rawValue): cannot write to descriptor \(descriptor)\n")
+                        errorOutput: messages + "\(program.rawValue): cannot write to descriptor \(descriptor)\n")
                 }
                 bytes = bytes.dropFirst(written)
             }
-            return CommandResult(code: code)
+            return CommandResult(code: code, errorOutput: errors)
         }
     }
 }

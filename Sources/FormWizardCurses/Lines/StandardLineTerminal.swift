@@ -131,7 +131,8 @@ public final class StandardLineTerminal: LineTerminal {
     private func echoFromPipe(_ input: LineInput) {
         guard !isTerminal, echoes else { return }
         switch input {
-        case .line(let text): write(text + "\n")
+        // The answer came from outside too: it goes through the same filter as the questions.
+        case .line(let text): write(TerminalText.safe(text) + "\n")
         case .escape: write("\n")
         case .end, .interrupt: break
         }

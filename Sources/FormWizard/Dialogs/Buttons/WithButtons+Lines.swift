@@ -20,3 +20,22 @@ extension WithButtons: LinePresentable where Inner: LinePresentable {
         }
     }
 }
+
+extension WithButtons: LineShowable where Inner: LineShowable {
+    /// The line of the dialog under the buttons: shown as lines, the buttons have nothing to
+    /// press (a text box's EXIT), so the dialog is written as it would be alone.
+    public var lineText: String { inner.lineText }
+
+    public func lines(after previous: WithButtons?) -> [String] {
+        inner.lines(after: previous?.inner)
+    }
+
+    /// The keys the dialog under the buttons hears.
+    public var lineKeys: LineKeys? { inner.lineKeys }
+
+    public func preparedForLines() -> WithButtons {
+        var prepared = self
+        prepared.inner = inner.preparedForLines()
+        return prepared
+    }
+}
