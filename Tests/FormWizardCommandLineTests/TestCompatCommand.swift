@@ -118,6 +118,41 @@ struct TestCompatCommand {
         #expect(await escaped.value == CommandResult(code: 7))
     }
 
+    /// dialog's password box shows nothing of what is typed, not even its length, unless
+    /// `--insecure` (then `*`); whiptail's shows `*` (all three checked in tmux beside ours).
+    @Test func passwordsShowAsTheImitatedProgramShowsThem() async throws {
+        let cases: [(arguments: [String], shown: String)] = [
+            (["dialog", "--passwordbox", "PIN", "10", "40"], ""),
+            (["dialog", "--insecure", "--passwordbox", "PIN", "10", "40"], "***"),
+            (["whiptail", "--passwordbox", "PIN", "10", "40"], "***"),
+            (["dialog", "--passwordform", "F", "12", "50", "2", "Pw:", "1", "1", "", "1", "6", "20", "0"], ""),
+            (
+                [
+                    "dialog", "--insecure", "--passwordform", "F", "12", "50", "2", "Pw:", "1", "1", "", "1", "6", "20",
+                    "0",
+                ], "***"
+            ),
+        ]
+        for test in cases {
+            let result = screen.start(try command(test.arguments))
+            await eventually("the box is shown") { screen.presentationCount == 1 }
+            await screen.waitUntilIdle()
+            let before = term.lines
+            term.type("abc")
+            await screen.waitUntilIdle()
+            let changed = zip(before, term.lines).filter { $0 != $1 }.map(\.1)
+            #expect(changed.allSatisfy { !$0.contains("a") && !$0.contains("•") }, "\(test.arguments): \(changed)")
+            if test.shown.isEmpty {
+                #expect(changed.isEmpty, "\(test.arguments): \(changed)")
+            } else {
+                #expect(changed.count == 1 && changed[0].contains(test.shown), "\(test.arguments): \(changed)")
+            }
+            term.send(.enter)
+            #expect(await result.value.code == 0)
+            #expect(await result.value.errorOutput?.hasPrefix("abc") == true)
+        }
+    }
+
     /// A box's error goes to standard error, never into the answer `--stdout` or
     /// `--output-fd 1` captures (as dialog keeps them apart); answers before it stay captured.
     @Test func errorsStayOffTheCapturedAnswer() async throws {

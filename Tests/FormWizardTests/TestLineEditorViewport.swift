@@ -99,4 +99,21 @@ struct TestLineEditorViewport {
             if Bool.random(using: &random) { editor.scrollToCursor(width: width) }
         }
     }
+
+    /// A secret shown with another character takes that character's columns per cluster; a
+    /// hidden one shows nothing, its cursor at the start, whatever is typed or clicked.
+    @Test func secretsShowTheirMask() {
+        var stars = LineEditor(text: "ab日👩‍👩‍👧", isSecret: true)
+        stars.mask = .repeating("*")
+        #expect(stars.display(width: 10) == LineEditor.Display(text: "****", cursorColumn: 4))
+        stars.mask = .repeating("＊")
+        #expect(stars.display(width: 6) == LineEditor.Display(text: "＊＊", cursorColumn: 4))
+        var hidden = LineEditor(text: "secret", isSecret: true)
+        hidden.mask = .hidden
+        #expect(hidden.display(width: 10) == LineEditor.Display(text: "", cursorColumn: 0))
+        hidden.moveCursor(toColumn: 2, width: 10)
+        #expect(hidden.cursor == 6)
+        hidden.isSecret = false
+        #expect(hidden.display(width: 10) == LineEditor.Display(text: "secret", cursorColumn: 6))
+    }
 }

@@ -25,7 +25,9 @@ extension LineEditor {
     /// the width, not the length of the text.
     public func visibleStart(width: Int) -> Int {
         guard width > 0 else { return cursor }
-        if isSecret ? Self.maskColumns == 1 : content.isSingleBytes {
+        // Hidden: nothing is shown, and the cursor stays at the start.
+        if maskColumns == 0 { return 0 }
+        if maskColumns.map({ $0 == 1 }) ?? content.isSingleBytes {
             // Every cluster one column: the walks below, counted (typing scrolls a long line).
             let earliest = max(0, cursor - (width - 1))
             let start = max(min(scroll, cursor), earliest)
@@ -73,6 +75,8 @@ extension LineEditor {
     ///   - column: the column clicked, from 0 at the field's left.
     ///   - width: the field's width.
     public mutating func moveCursor(toColumn column: Int, width: Int) {
+        // Hidden, a click cannot aim at a character: the cursor stays.
+        if maskColumns == 0 { return }
         let start = visibleStart(width: width)
         var used = 0
         var index = start
@@ -88,6 +92,7 @@ extension LineEditor {
 
     /// What a field `width` columns wide shows.
     public func display(width: Int) -> Display {
+        if maskColumns == 0 { return Display(text: "", cursorColumn: 0) }
         let start = visibleStart(width: width)
         var used = 0
         var cursorColumn = 0
@@ -101,14 +106,23 @@ extension LineEditor {
         }
         if cursor >= index { cursorColumn = used }
         // The shown clusters are one slice of the text (or one mask each): no string per cluster.
-        let text = isSecret ? String(repeating: Self.mask, count: index - start) : String(content[start..<index])
+        let text =
+            if isSecret, let mask = mask.character {
+                String(repeating: mask, count: index - start)
+            } else {
+                String(content[start..<index])
+            }
         return Display(text: text, cursorColumn: min(cursorColumn, max(0, width - 1)))
     }
 
     /// The columns cluster `index` takes in the field: its display width, or the mask's.
     func columns(at index: Int) -> Int {
-        isSecret ? Self.maskColumns : content.columns(at: index)
+        maskColumns ?? content.columns(at: index)
     }
 
-    private static let maskColumns = DisplayWidth.of(mask)
+    /// The columns `mask` draws for one cluster (0 when hidden); `nil` for no mask.
+    static func columns(of mask: SecretMask?) -> Int? {
+        guard let mask else { return nil }
+        return mask.character.map(DisplayWidth.of) ?? 0
+    }
 }

@@ -17,12 +17,21 @@ public struct LineEditor: Sendable, Equatable {
     /// The first character the field shows (see `visibleStart(width:)`).
     public internal(set) var scroll = 0
     /// Whether the text is a secret: masked on screen and in descriptions.
-    public var isSecret: Bool
+    public var isSecret: Bool {
+        didSet { maskColumns = Self.columns(of: isSecret ? mask : nil) }
+    }
+    /// How a secret is shown: `•` per cluster unless told otherwise.
+    public var mask: SecretMask = .bullets {
+        didSet { maskColumns = Self.columns(of: isSecret ? mask : nil) }
+    }
+    /// The columns of the mask of one cluster, while the text is secret.
+    private(set) var maskColumns: Int? = nil
 
     /// An editor holding `text` (cut to `maxLength`), with the cursor at its end.
     public init(text: String = "", maxLength: Int? = nil, isSecret: Bool = false) {
         content = ClusterText(maxLength: maxLength)
         self.isSecret = isSecret
+        maskColumns = Self.columns(of: isSecret ? mask : nil)
         insert(text)
     }
 

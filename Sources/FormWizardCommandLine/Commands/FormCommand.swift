@@ -73,6 +73,8 @@ struct FormCommand: Subcommand, Hashable {
     var title: StyledText = ""
     var message: StyledText = ""
     var fields: [FormFieldSpec]
+    /// How secret fields show what is typed (`•`; the drop-in's as dialog's).
+    var secretMask: SecretMask = .bullets
     /// The `--value`s, in order; they win over `--values`.
     var values: [InitialValue] = []
     /// Where `--values` reads a JSON object of values from, if given.
@@ -167,7 +169,7 @@ struct FormCommand: Subcommand, Hashable {
 
     /// The form this command shows, filled in with `answers`.
     func form(with answers: FormAnswers) -> Form<FormAnswers> {
-        Form(title, message: message, value: answers, fields: fields.map(Self.field))
+        Form(title, message: message, value: answers, fields: fields.map { Self.field($0, mask: secretMask) })
     }
 
     /// Sets `answers` from `text`, a JSON object of values by field name.
@@ -190,13 +192,17 @@ struct FormCommand: Subcommand, Hashable {
         return nil
     }
 
-    /// The form field for `spec`.
-    private static func field(_ spec: FormFieldSpec) -> Field<FormAnswers> {
+    /// The form field for `spec`, a secret shown with `mask`.
+    private static func field(_ spec: FormFieldSpec, mask: SecretMask) -> Field<FormAnswers> {
         let required: Validator<String> = spec.isRequired ? .required() : .alwaysValid
         if spec.isReadOnly {
             return .readOnly(spec.label, isSecret: spec.isSecret) { $0.shown(spec) }
         }
-        if spec.isSecret { return .secret(spec.label, \.[text: spec.name], validate: required) }
+        if spec.isSecret {
+            var entry = TextEntry<FormAnswers>(spec.label, \.[text: spec.name], isSecret: true, validate: required)
+            entry.mask = mask
+            return Field(entry)
+        }
         switch spec.kind {
         case .text:
             return .text(spec.label, \.[text: spec.name], validate: required)

@@ -15,6 +15,8 @@ extension CompatCommand {
             var input = TextInput(
                 title: styledTitle, message: text, text: initial, maxLength: options.maxInput, isSecret: isSecret)
             input.showsButtons = !options.asksForButtons
+            // dialog shows nothing of a password unless `--insecure` (then `*`); whiptail `*`.
+            input.mask = program == .whiptail || options.insecure ? .repeating("*") : .hidden
             return await ask(input, options: options, on: screen) { CompatAnswer(exit: .ok, text: $0) }
         case .menu(let text, let items):
             guard !items.isEmpty else { return error("--menu needs at least one item") }

@@ -121,6 +121,8 @@ extension CompatCommand {
             return error.answer
         }
         command.restyle(title: text.title, message: text.message)
+        // dialog shows nothing of a hidden field unless `--insecure` (then `*`).
+        command.secretMask = options.insecure ? .repeating("*") : .hidden
         let lines = { (answers: FormAnswers) -> String? in
             guard case .object(let members) = answers.json(of: command.fields) else { return nil }
             return members.map { member in

@@ -1,7 +1,7 @@
 /// Asks for a secret: a `TextInput` whose text is masked.
 ///
 /// The field shows one `•` per grapheme cluster typed (so the user can count what they typed,
-/// as most password prompts do), never the text itself. The secret stays out of everything
+/// as most password prompts do), or what `mask` says, never the text itself. The secret stays out of everything
 /// that prints a value: `description`, `debugDescription` and `Mirror` (`print`, `dump`,
 /// string interpolation, debuggers, logs) show only the title. Word moves and word deletions
 /// treat the secret as one word, so they do not reveal where its spaces are.
@@ -26,6 +26,13 @@ public struct Password: Dialog, CustomStringConvertible, CustomDebugStringConver
     public var message: StyledText {
         get { input.message }
         set { input.message = newValue }
+    }
+
+    /// How the field shows what is typed: one `•` per character (the default), another
+    /// character, or nothing at all (`SecretMask.hidden`, as dialog's password box).
+    public var mask: SecretMask {
+        get { input.mask }
+        set { input.mask = newValue }
     }
 
     /// What has the keyboard: the field or a button.

@@ -37,6 +37,12 @@ public struct TextInput: Dialog {
     /// made of is unchanged (wrapping the message twice a key showed in profiles).
     var laidOut: LaidOut?
 
+    /// How a secret's text is shown (`isSecret`): `•` per character by default.
+    public var mask: SecretMask {
+        get { editor.mask }
+        set { editor.mask = newValue }
+    }
+
     /// Whether the dialog draws its OK and Cancel buttons; without them Tab and ↓ are left to
     /// whoever adds buttons of its own (`withButtons`).
     public var showsButtons = true

@@ -10,6 +10,12 @@ public struct TextEntry<Value: Sendable>: FormField {
     /// The input's width from `prepare(for:screen:)`, to keep the scroll position steady.
     var width = 0
 
+    /// How a secret's text is shown: `•` per character unless told otherwise.
+    public var mask: SecretMask {
+        get { editor.mask }
+        set { editor.mask = newValue }
+    }
+
     /// A field for the `String` at `path` (see `Field.text` and `Field.secret`).
     public init(
         _ label: String, _ path: WritableKeyPath<Value, String> & Sendable, placeholder: String = "",
