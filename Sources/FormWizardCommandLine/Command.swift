@@ -17,6 +17,11 @@ package protocol Command: Sendable {
     /// (`--accessible`, `FORMWIZARD_ACCESSIBLE=1`); `false` by default: lines only where the
     /// terminal cannot draw.
     var asksAsLines: Bool { get }
+
+    /// The exit status when the dialogs cannot be shown at all (no terminal, and nobody to
+    /// answer on standard input): 2 by default, the drop-in's own error status for dialog and
+    /// whiptail (255).
+    var failureStatus: Int32 { get }
 }
 
 extension Command {
@@ -26,6 +31,7 @@ extension Command {
 extension Command {
     package var usesAlternateScreen: Bool { true }
     package var asksAsLines: Bool { false }
+    package var failureStatus: Int32 { CommandResult.usageCode }
 }
 
 /// A command chosen by name (`formwizard alert ...`), with options of its own.

@@ -64,6 +64,26 @@ struct TestStandardLineTerminal {
         #expect(readAll(outputRead) == "Name: Ada\u{FFFD}]0;owned\u{FFFD}\u{FFFD}[6n\u{FFFD}x\n")
     }
 
+    /// With no terminal, input that ends before the first answer is nobody to ask (a terminal
+    /// error for the session); input that gave an answer and then ended is a cancel, as is an
+    /// empty pipe where a terminal exists.
+    @Test(arguments: [("", "No such device", true), ("Ada\n", "No such device", false), ("", nil, false)])
+    func inputEndingBeforeAnAnswerWithNoTerminalIsNoAnswers(input: String, noTerminal: String?, expected: Bool)
+        async throws
+    {
+        let (inputRead, inputWrite) = try pipeEnds()
+        let (outputRead, outputWrite) = try pipeEnds()
+        defer { [inputRead, outputRead, outputWrite].forEach { SystemCall.close($0) } }
+        writeAll(inputWrite, input)
+        SystemCall.close(inputWrite)
+        let lines = StandardLineTerminal(input: inputRead, output: outputWrite)
+        lines.noTerminalReason = noTerminal
+        let screen = Screen(lines: lines)
+        _ = try? await screen.textInput("Name")
+        _ = try? await screen.textInput("City")
+        #expect(lines.hadNoAnswers == expected)
+    }
+
     @Test func secretsAreReadWithEchoOff() async throws {
         let (master, slave) = try pseudoTerminal()
         defer { [master, slave].forEach { SystemCall.close($0) } }

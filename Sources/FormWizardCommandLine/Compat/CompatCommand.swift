@@ -41,6 +41,9 @@ struct CompatCommand: Command {
         }
     }
 
+    /// dialog's and whiptail's error status (255, or `DIALOG_ERROR`).
+    var failureStatus: Int32 { codes[.error] }
+
     /// Drawn over the normal screen when the last box is an info box, so that it stays.
     var usesAlternateScreen: Bool { !endsWithInfoBox }
 

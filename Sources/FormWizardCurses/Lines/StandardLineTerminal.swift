@@ -31,6 +31,16 @@ public final class StandardLineTerminal: LineTerminal {
     private var received: (@MainActor (LineInput) -> Bool)?
     /// The terminal's modes from before echo went off, while it is off.
     private var echoedModes: termios?
+    /// Whether anything but the end of input was read.
+    private var hasReadInput = false
+    /// Why `/dev/tty` could not be opened, when the answers come from standard input for want
+    /// of a terminal (set by the session that made this terminal).
+    package var noTerminalReason: String?
+
+    /// Whether a question got the end of input before any line was read, with no terminal to
+    /// ask on (`noTerminalReason`): nobody could answer, which is a terminal error, not a
+    /// cancel (`setsid formwizard input </dev/null`).
+    package private(set) var hadNoAnswers = false
 
     /// Reads and writes `/dev/tty`, or, when the process has no terminal, reads standard input
     /// and writes standard error.
@@ -102,6 +112,7 @@ public final class StandardLineTerminal: LineTerminal {
 
     /// Lines the reader read, in order.
     private func receive(_ inputs: [LineInput]) {
+        if inputs.contains(where: { $0 != .end }) { hasReadInput = true }
         typedAhead += inputs
         deliver()
     }
@@ -118,6 +129,7 @@ public final class StandardLineTerminal: LineTerminal {
             return
         }
         self.received = nil
+        if next == .end, !hasReadInput, noTerminalReason != nil { hadNoAnswers = true }
         guard received(next) else {
             typedAhead.insert(next, at: 0)
             return

@@ -47,11 +47,22 @@ enum SessionDisplay {
     /// - Throws: `.noTerminal` when neither can be read.
     static func lineTerminal(readsStandardInput: Bool) throws(TerminalError) -> StandardLineTerminal {
         if !readsStandardInput, isatty(STDIN_FILENO) == 0, fcntl(STDIN_FILENO, F_GETFD) != -1 {
-            return StandardLineTerminal(input: STDIN_FILENO, output: STDERR_FILENO)
+            let lines = StandardLineTerminal(input: STDIN_FILENO, output: STDERR_FILENO)
+            // With no terminal either, input that ends before an answer is nobody to ask.
+            let tty = open("/dev/tty", O_RDWR | O_CLOEXEC)
+            if tty >= 0 { SystemCall.close(tty) } else { lines.noTerminalReason = String(cString: strerror(errno)) }
+            return lines
         }
         let tty = open("/dev/tty", O_RDWR | O_CLOEXEC)
         guard tty >= 0 else { throw .noTerminal(reason: String(cString: strerror(errno))) }
         return StandardLineTerminal(input: tty, output: tty, closesInput: true)
+    }
+
+    /// The terminal error to report for a session that ended without anyone to answer: no
+    /// terminal, and standard input ended before its first line (`StandardLineTerminal.hadNoAnswers`).
+    var unanswered: TerminalError? {
+        guard case .lines(let lines) = self, lines.hadNoAnswers, let reason = lines.noTerminalReason else { return nil }
+        return .noTerminal(reason: "\(reason); standard input gave no answer either")
     }
 
     /// Gives the terminal back as it was.

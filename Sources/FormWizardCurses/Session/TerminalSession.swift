@@ -94,7 +94,8 @@ public final class TerminalSession {
     ///     in), so that answers in line mode are read on `/dev/tty`, never from it.
     ///   - body: the dialogs; the screen is only good inside it.
     /// - Throws: `TerminalError` when the terminal cannot be opened (nothing on it has changed
-    ///   then); `TerminalInterruption` when a signal ended the body; else what `body` throws.
+    ///   then), or when there is none and standard input ended before the first answer (nobody
+    ///   could answer: `.noTerminal`, not a cancel); `TerminalInterruption` when a signal ended the body; else what `body` throws.
     public static func withScreen<Value>(
         theme: Theme = .default, mouse: Bool = true, usesAlternateScreen: Bool = true,
         mode: SessionMode = .automatic, readsStandardInput: Bool = false,
@@ -115,6 +116,9 @@ public final class TerminalSession {
         if let number = session.interruption ?? SignalHandlers.takeHeld() {
             throw TerminalInterruption(signal: number)
         }
+        // Nobody could answer: what the body made of the end of input (a cancel) is not the
+        // outcome.
+        if let error = display.unanswered { throw error }
         return try result.get()
     }
 
@@ -142,6 +146,19 @@ public final class TerminalSession {
         mode: SessionMode = .automatic, readsStandardInput: Bool = false,
         _ body: @escaping @MainActor (Screen) async -> SessionOutcome
     ) async -> Never {
+        await run(
+            program: program, failureStatus: 2, theme: theme, mouse: mouse, usesAlternateScreen: usesAlternateScreen,
+            mode: mode, readsStandardInput: readsStandardInput, body)
+    }
+
+    /// `run(program:theme:mouse:usesAlternateScreen:mode:readsStandardInput:_:)`, exiting with
+    /// `failureStatus` rather than 2 when the terminal cannot be opened or nobody could answer:
+    /// a program that imitates another's statuses (dialog's and whiptail's 255).
+    public static func run(
+        program: String, failureStatus: Int32, theme: Theme = .default, mouse: Bool = true,
+        usesAlternateScreen: Bool = true, mode: SessionMode = .automatic, readsStandardInput: Bool = false,
+        _ body: @escaping @MainActor (Screen) async -> SessionOutcome
+    ) async -> Never {
         let outcome: SessionOutcome
         do {
             outcome = try await withScreen(
@@ -151,7 +168,7 @@ public final class TerminalSession {
             exit(interruption.exitStatus)
         } catch {
             try? StandardStream.error.write("\(program): \(error)\n")
-            exit(2)
+            exit(failureStatus)
         }
         exit(outcome.write(program: program))
     }
