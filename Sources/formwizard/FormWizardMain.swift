@@ -36,7 +36,8 @@ struct FormWizardMain {
         case .run(let command):
             let command = CrashTestCommand(environment: getenv(CrashTestCommand.variable)) ?? command
             await TerminalSession.run(
-                program: program, failureStatus: command.failureStatus, theme: command.theme ?? .default, usesAlternateScreen: command.usesAlternateScreen,
+                program: program, failureStatus: command.failureStatus, theme: command.theme ?? .default,
+                usesAlternateScreen: command.usesAlternateScreen,
                 mode: command.asksAsLines ? .lines : .automatic, readsStandardInput: standardInput.isTaken
             ) { screen in
                 let result = await command.run(on: screen)

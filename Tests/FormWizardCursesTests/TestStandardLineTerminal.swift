@@ -68,7 +68,9 @@ struct TestStandardLineTerminal {
     /// error for the session); input that gave an answer and then ended is a cancel, as is an
     /// empty pipe where a terminal exists.
     @Test(arguments: [("", "No such device", true), ("Ada\n", "No such device", false), ("", nil, false)])
-    func inputEndingBeforeAnAnswerWithNoTerminalIsNoAnswers(input: String, noTerminal: String?, expected: Bool)
+    func inputEndingBeforeAnAnswerWithNoTerminalIsNoAnswers(
+        input: String, noTerminal: String?, expected: Bool
+    )
         async throws
     {
         let (inputRead, inputWrite) = try pipeEnds()
