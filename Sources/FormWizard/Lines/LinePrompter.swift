@@ -159,7 +159,7 @@ public final class LinePrompter {
 
     /// A sleep until `duration` from now on `clock`: the deadline is taken now, so a test's
     /// clock advanced before the sleep starts still ends it.
-    nonisolated static func sleep<C: Clock>(
+    nonisolated package static func sleep<C: Clock>(
         on clock: C, for duration: Duration
     ) -> @Sendable () async throws -> Void where C.Duration == Duration {
         let deadline = clock.now.advanced(by: duration)

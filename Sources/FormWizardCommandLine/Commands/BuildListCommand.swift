@@ -81,7 +81,7 @@ struct BuildListCommand: ListItemCommand, Hashable {
     }
 
     func run(on screen: Screen) async -> CommandResult {
-        await withItems { command, items in
+        await withItems(on: screen) { command, items in
             let tags: [String]
             do {
                 tags = try await screen.buildList(

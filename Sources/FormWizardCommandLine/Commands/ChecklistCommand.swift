@@ -70,7 +70,7 @@ struct ChecklistCommand: ListItemCommand, Hashable {
     }
 
     func run(on screen: Screen) async -> CommandResult {
-        await withItems { command, items in
+        await withItems(on: screen) { command, items in
             let tags: [String]
             do {
                 tags = try await screen.checklist(

@@ -26,11 +26,14 @@ struct EditBoxCommand: Subcommand, Hashable {
 
         The text is read as UTF-8 (an invalid byte becomes U+FFFD), a line break as \\n (a
         \\r before it is dropped); a tab becomes a space and other control characters are
-        dropped, as in every field. Lines longer than 16 MiB are cut.
+        dropped, as in every field. Lines longer than 16 MiB are cut; a text of more than
+        16 MiB is refused. A slow input (a pipe still being written) shows "Reading…", which
+        Esc cancels.
 
         Exit status: 0 saved (the text and a newline after its last line are printed;
         nothing for an empty text), 1 cancelled (nothing is printed), 2 usage error (no FILE,
-        a file that cannot be read, - with standard input a terminal).
+        a file that cannot be read or is no file, such as a device, a text of more than
+        16 MiB, - with standard input a terminal).
 
         """
 
@@ -83,12 +86,44 @@ struct EditBoxCommand: Subcommand, Hashable {
         if let title { return title }
         switch source {
         case .standardInput: return "Edit"
-        case .file(let path): return String(path.split(separator: "/").last ?? Substring(path))
+        case .file: return source.name
+        }
+    }
+
+    /// The most bytes of text the editor takes: an input larger than this is refused with a
+    /// message rather than read on into memory (`editbox /dev/zero`, a runaway pipe).
+    static let maximumTextLength = 16 << 20
+
+    /// The text to edit, or how the command ends without it.
+    enum ReadText {
+        case lines([String])
+        case ended(CommandResult)
+    }
+
+    /// Reads the text to edit (`LineSource.readAll`: Esc and Ctrl-C stop a slow read), or says
+    /// why there is none: the reading was cancelled, or the input is too large (exit 2).
+    @MainActor
+    func readText(on screen: Screen) async -> ReadText {
+        guard let input else { return .lines([]) }
+        switch await input.source.readAll(naming: source.name, upTo: Self.maximumTextLength, on: screen) {
+        case .lines(let lines): return .lines(lines)
+        case .cancelled: return .ended(.cancelled)
+        case .tooLarge(let limit):
+            let name = source == .standardInput ? "standard input" : "'\(source.name)'"
+            return .ended(
+                CommandResult(
+                    code: CommandResult.usageCode,
+                    errorOutput: "\(FormWizardCommand.programName) \(Self.name): \(name) holds more than "
+                        + "\(limit >> 20) MiB, the most the editor takes\n"))
         }
     }
 
     func run(on screen: Screen) async -> CommandResult {
-        let text = await input?.source.allLines().joined(separator: "\n") ?? ""
+        let text: String
+        switch await readText(on: screen) {
+        case .lines(let lines): text = lines.joined(separator: "\n")
+        case .ended(let result): return result
+        }
         do {
             let edited = try await screen.editBox(shownTitle, text: text, showsLineNumbers: showsLineNumbers)
             return edited.isEmpty ? CommandResult(code: CommandResult.submittedCode, output: "") : .submitted(edited)

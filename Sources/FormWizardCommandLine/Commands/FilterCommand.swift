@@ -85,7 +85,10 @@ struct FilterCommand: Subcommand {
     func run(on screen: Screen) async -> CommandResult {
         var lines = items
         if lines.isEmpty {
-            while let batch = await input.nextLines() { lines += batch }
+            guard case .lines(let read) = await input.readAll(naming: "the lines", on: screen) else {
+                return .cancelled
+            }
+            lines = read
         }
         guard !lines.isEmpty else {
             return .cancelled(saying: "\(FormWizardCommand.programName) filter: no lines to choose from")

@@ -147,7 +147,10 @@ struct FormCommand: Subcommand, Hashable {
     func run(on screen: Screen) async -> CommandResult {
         var answers = initial
         if let input {
-            let text = await input.source.allLines().joined(separator: "\n")
+            guard case .lines(let lines) = await input.source.readAll(naming: "--values", on: screen) else {
+                return .cancelled
+            }
+            let text = lines.joined(separator: "\n")
             if let problem = Self.apply(json: text, to: &answers, fields: fields) {
                 return CommandResult(
                     code: CommandResult.usageCode,

@@ -91,7 +91,7 @@ struct InputMenuCommand: ListItemCommand, Hashable {
     }
 
     func run(on screen: Screen) async -> CommandResult {
-        await withItems { command, items in
+        await withItems(on: screen) { command, items in
             do {
                 let result = try await screen.inputMenu(
                     list.title, message: list.message, items: Self.menuItems(items), selected: command.selected)

@@ -72,7 +72,7 @@ struct MenuCommand: ListItemCommand, Hashable {
     }
 
     func run(on screen: Screen) async -> CommandResult {
-        await withItems { command, items in
+        await withItems(on: screen) { command, items in
             do {
                 let chosen = try await screen.menu(
                     title, message: message, items: items.map(\.menuItem), selected: command.selected)

@@ -56,7 +56,7 @@ struct RadioListCommand: ListItemCommand, Hashable {
     }
 
     func run(on screen: Screen) async -> CommandResult {
-        await withItems { command, items in
+        await withItems(on: screen) { command, items in
             do {
                 let chosen = try await screen.radioList(
                     list.title, message: list.message, items: items.map(\.menuItem), selected: command.marked)

@@ -122,8 +122,7 @@ struct TableCommand: Subcommand {
     }
 
     func run(on screen: Screen) async -> CommandResult {
-        var lines: [String] = []
-        while let batch = await input.nextLines() { lines += batch }
+        guard case .lines(let lines) = await input.readAll(naming: "the table", on: screen) else { return .cancelled }
         let table: TableCommand.Input
         do throws(TableCommand.InputError) {
             table = try TableCommand.Input(text: lines.joined(separator: "\n"), options: options)

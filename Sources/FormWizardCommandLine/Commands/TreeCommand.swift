@@ -91,8 +91,7 @@ struct TreeCommand: Subcommand {
     }
 
     func run(on screen: Screen) async -> CommandResult {
-        var lines: [String] = []
-        while let batch = await input.nextLines() { lines += batch }
+        guard case .lines(let lines) = await input.readAll(naming: "the tree", on: screen) else { return .cancelled }
         let format: TreeOutline.Format = options.paths ? .paths(separator: options.separator) : .indented
         var roots = TreeOutline(lines: lines, format: format, separator: options.separator).roots
         guard !roots.isEmpty else {

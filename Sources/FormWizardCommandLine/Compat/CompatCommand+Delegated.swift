@@ -20,7 +20,12 @@ extension CompatCommand {
             } catch {
                 return error.answer
             }
-            let lines = await command.input?.source.allLines() ?? []
+            let lines: [String]
+            switch await command.readText(on: screen) {
+            case .lines(let read): lines = read
+            case .ended(let result) where result.code == CommandResult.cancelledCode: return .escape
+            case .ended(let result): return CompatAnswer(exit: .error, message: result.errorOutput ?? "")
+            }
             var box = EditBox(
                 title: styledTitle, text: lines.map(CompatText.expandingTabs).joined(separator: "\n"))
             // dialog's OK and Cancel (and Extra, Help) always, as under a form; OK saves, while

@@ -4,6 +4,14 @@ enum FileInput: Hashable, Sendable {
     case standardInput
     case file(String)
 
+    /// What the reading dialog calls it: the file's name, or `standard input`.
+    var name: String {
+        switch self {
+        case .standardInput: "standard input"
+        case .file(let path): String(path.split(separator: "/").last ?? Substring(path))
+        }
+    }
+
     /// `-` for standard input, else a path.
     init(_ argument: String) {
         self = argument == "-" ? .standardInput : .file(argument)

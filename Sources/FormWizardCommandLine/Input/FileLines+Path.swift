@@ -16,7 +16,7 @@ extension FileLines {
     ///   - chunkSize: the bytes read at a time.
     ///   - option: how the command line named the file, for the message (`--csv`, `FILE`).
     /// - Throws: `.invalid` saying why the file cannot be read (the system's reason, or that it
-    ///   is a directory).
+    ///   is a directory or a device).
     package static func reading(
         path: String, maximumLineLength: Int = LineSplitter.defaultMaximumLength,
         chunkSize: Int = FileLines.chunkSize, option: String? = nil
@@ -28,8 +28,14 @@ extension FileLines {
         }
         defer { close(descriptor) }  // FileLines reads a duplicate
         var status = stat()
-        if fstat(descriptor, &status) == 0, status.st_mode & S_IFMT == S_IFDIR {
-            throw .invalid("cannot read \(named): it is a directory")
+        if fstat(descriptor, &status) == 0 {
+            switch status.st_mode & S_IFMT {
+            case S_IFDIR: throw .invalid("cannot read \(named): it is a directory")
+            // A device never ends (`/dev/urandom`, `/dev/zero`) or is a terminal; dialog says
+            // "Not a file" too. A pipe (`<(command)`, a FIFO) is read as it is written.
+            case S_IFCHR, S_IFBLK: throw .invalid("cannot read \(named): not a file (a device)")
+            default: break
+            }
         }
         return FileLines(fileDescriptor: descriptor, maximumLineLength: maximumLineLength, chunkSize: chunkSize)
     }

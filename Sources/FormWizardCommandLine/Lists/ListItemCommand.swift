@@ -1,3 +1,5 @@
+import FormWizard
+
 /// A command whose items are `ListItemOptions` (`menu`, `checklist`, `radiolist`, `buildlist`,
 /// `inputmenu`): made by parsing its options, then opening `--items-from` if it was given.
 protocol ListItemCommand: Subcommand {
@@ -28,9 +30,9 @@ extension ListItemCommand {
     /// Reads every item, checks them with `resolve`, and runs `body` with the command and its
     /// items; a usage error found in items read from `--items-from` ends with exit status 2.
     @MainActor
-    func withItems(_ body: (Self, [ListItem]) async -> CommandResult) async -> CommandResult {
+    func withItems(on screen: Screen, _ body: (Self, [ListItem]) async -> CommandResult) async -> CommandResult {
         var command = self
-        let items = await list.allItems(reading: source)
+        guard let items = await list.allItems(reading: source, on: screen) else { return .cancelled }
         do throws(ArgumentError) {
             if source != nil { try command.resolve(items) }
         } catch {

@@ -1,3 +1,5 @@
+import FormWizard
+
 /// The options `menu`, `checklist`, `radiolist`, `buildlist` and `inputmenu` share: the
 /// title, the message and the items, from `--item` (with `--label`, `--detail`) and
 /// `--items-from FILE|-`.
@@ -120,16 +122,17 @@ struct ListItemOptions: Hashable, Sendable {
 
 extension ListItemOptions {
     /// Every item: those given with `--item`, and those `source` reads in the place of
-    /// `--items-from`.
+    /// `--items-from`; `nil` when the reading was cancelled (`LineSource.readAll`).
     ///
     /// On the main actor, where the commands run: without `--items-from` it returns at once,
     /// so the dialog is presented in the same turn as the command starts (a nonisolated async
     /// call hopped off the main actor and back first, and the screen looked idle meanwhile).
     @MainActor
-    func allItems(reading source: ListItemSource?) async -> [ListItem] {
+    func allItems(reading source: ListItemSource?, on screen: Screen) async -> [ListItem]? {
         guard let source, let index = self.source?.index else { return items }
+        guard let read = await source.items(on: screen) else { return nil }
         var all = items
-        all.insert(contentsOf: await source.items(), at: min(index, all.count))
+        all.insert(contentsOf: read, at: min(index, all.count))
         return all
     }
 

@@ -1,9 +1,13 @@
+import FormWizard
+
 /// The lines `--items-from` reads, opened when the command is made: standard input (which must
 /// not be the terminal) or a file.
 ///
 /// It is not part of what a command compares: two commands reading the same place are equal.
 struct ListItemSource: Hashable, Sendable {
     let lines: any LineSource
+    /// What the lines are read from, as the reading dialog names it.
+    var name = "the items"
 
     static func == (lhs: Self, rhs: Self) -> Bool { true }
     func hash(into hasher: inout Hasher) {}
@@ -20,17 +24,18 @@ struct ListItemSource: Hashable, Sendable {
         case .standardInput:
             let usage = "COMMAND | \(FormWizardCommand.programName) \(command) --items-from -"
             lines = try standardInput.pipedLines(orFail: "standard input is a terminal; pipe the items in: \(usage)")
+            name = "standard input"
         case .file(let path):
             lines = try FileLines.reading(path: path, option: "--items-from")
+            name = FileInput.file(path).name
         }
     }
 
-    /// Every item the lines give, read to their end.
-    func items() async -> [ListItem] {
-        var items: [ListItem] = []
-        while let batch = await lines.nextLines() {
-            items += batch.compactMap(ListItem.init(line:))
-        }
-        return items
+    /// Every item the lines give, read to their end (`LineSource.readAll`); `nil` when the
+    /// reading was cancelled.
+    @MainActor
+    func items(on screen: Screen) async -> [ListItem]? {
+        guard case .lines(let read) = await lines.readAll(naming: name, on: screen) else { return nil }
+        return read.compactMap(ListItem.init(line:))
     }
 }
