@@ -108,4 +108,69 @@ struct TestDialogTaskLifetime {
         #expect(probe.hasEnded, "idle() waits for a cancelled task to end")
         #expect(term.lines[0] == "            ")
     }
+
+    /// What `shutdown()` waits for, as its documentation says: it settles every presentation at
+    /// once (nothing of it is drawn again), and the caller resumes with `CancellationError` once
+    /// its dialog's tasks have ended, so a field check that ignores cancellation holds the
+    /// caller until it returns (its result dropped), and nothing it started outlives it.
+    @Test func shutdownResumesTheCallerWhenATaskThatIgnoresCancellationEnds() async {
+        let term = VirtualTerminal(columns: 40, rows: 8)
+        let screen = Screen(terminal: term, clock: clock)
+        let check = UncooperativeCheck()
+        let form = Form("Sign up", value: "", fields: [.text("Name", \.self, check: { _ in await check.run() })])
+        let caller = Task { () -> String in
+            do {
+                return try await screen.present(form)
+            } catch {
+                return check.hasEnded ? "cancelled after the check ended" : "cancelled while the check ran"
+            }
+        }
+        await screen.waitUntilIdle()
+        term.type("a")
+        await screen.waitUntilIdle()
+        clock.advance(by: .seconds(1))
+        await eventually("the check runs") { check.hasStarted }
+        screen.shutdown()
+        #expect(term.lines.allSatisfy { $0.allSatisfy { $0 == " " } }, "the screen is cleared at once")
+        for _ in 0..<100 { await Task.yield() }
+        check.finish()
+        #expect(await caller.value == "cancelled after the check ended")
+    }
+}
+
+/// A field check that ignores cancellation: it returns only when the test lets it.
+private final class UncooperativeCheck: Sendable {
+    private struct State {
+        var continuation: CheckedContinuation<Void, Never>?
+        var hasStarted = false
+        var hasEnded = false
+        var isFinished = false
+    }
+
+    private let state = Lock(State())
+
+    var hasStarted: Bool { state.withLock { $0.hasStarted } }
+    var hasEnded: Bool { state.withLock { $0.hasEnded } }
+
+    func run() async -> String? {
+        await withCheckedContinuation { continuation in
+            let finished = state.withLock { state in
+                state.hasStarted = true
+                if !state.isFinished { state.continuation = continuation }
+                return state.isFinished
+            }
+            if finished { continuation.resume() }
+        }
+        state.withLock { $0.hasEnded = true }
+        return nil
+    }
+
+    func finish() {
+        let continuation = state.withLock { state in
+            state.isFinished = true
+            defer { state.continuation = nil }
+            return state.continuation
+        }
+        continuation?.resume()
+    }
 }

@@ -147,8 +147,15 @@ public final class Screen {
     /// taking input and clears the screen. Presenting afterwards throws at once; nothing is
     /// drawn afterwards.
     ///
-    /// Innermost first means each awaiting caller runs (and its dialog's tasks end) before the
-    /// next one out is resumed.
+    /// What it waits for: nothing. Every presentation is settled now, and its dialog's tasks
+    /// (`Dialog.tasks`: a field's async check, a search, an activity's operation) are
+    /// cancelled. Each awaiting caller then resumes with `CancellationError` as soon as its
+    /// dialog's tasks have ended, since nothing a dialog started outlives it: at once for tasks
+    /// that honour cancellation (sleeps on the screen's clock, `Task.checkCancellation()`,
+    /// cancellable awaits such as `URLSession`'s), and only when it returns for a task that
+    /// ignores cancellation (a blocking call, a loop that never checks), whose result is then
+    /// dropped. Innermost first means each awaiting caller runs (and its dialog's tasks end)
+    /// before the next one out is resumed.
     public func shutdown() {
         shutdown(keepingLastFrame: false)
     }
