@@ -3,7 +3,7 @@
 ///
 /// ↑/↓ move (wrapping round), Home/End go to the first and last row, PgUp/PgDn move a page
 /// (the view by a page too, so it does not jump), a digit 1–9 selects the row at that place
-/// in view, and letters are type-ahead (`TypeAhead`).
+/// in view, and letters are type-ahead (`TypeAheadPrefix`).
 struct ListNavigation: Hashable, Sendable {
     /// What a key did.
     enum Outcome: Hashable, Sendable {
@@ -19,7 +19,7 @@ struct ListNavigation: Hashable, Sendable {
     private(set) var selected: Int
     /// The first row in view; `nil` until the list knows how many rows it shows.
     private(set) var top: Int?
-    private var typeAhead = TypeAhead()
+    private var typeAhead = TypeAheadPrefix()
 
     /// A list with the row at `selected` selected.
     init(selected: Int) {

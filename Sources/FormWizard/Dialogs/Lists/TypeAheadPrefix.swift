@@ -6,7 +6,7 @@
 /// the second item starting with "a"), and a prefix never lingers past a mistyped letter. Any
 /// other key (an arrow, a digit, Space) ends the prefix. There is no timeout: a dialog is a
 /// value without a clock of its own (see DECISIONS.md, 2026-12-01).
-struct TypeAhead: Hashable, Sendable {
+struct TypeAheadPrefix: Hashable, Sendable {
     /// The prefix typed so far, folded; empty when the next letter starts afresh.
     private(set) var prefix = ""
 
@@ -40,7 +40,7 @@ struct TypeAhead: Hashable, Sendable {
     }
 
     /// The first item from `start`, cycling round, whose folded title starts with `prefix`.
-    private static func first(
+    static func first(
         startingWith prefix: String, from start: Int, count: Int, title: (Int) -> String
     )
         -> Int?
