@@ -1,7 +1,8 @@
 /// A menu whose entries can be renamed in place, like dialog's `--inputmenu`: choosing one
 /// returns it and every entry's label (`InputMenuResult`).
 ///
-/// ↑/↓ (wrapping round), Home/End and PgUp/PgDn move, Enter chooses, Esc cancels. F2 or `r`
+/// The list's keys are `ListCursor`'s (↑/↓, stopping at the ends, PgUp/PgDn, Home/End,
+/// digits, type-ahead, the wheel); Enter chooses, Esc cancels. F2 or `r`
 /// renames the selected entry: its row becomes a text field over its label, which edits like
 /// any (see `LineEditor.handle(_:)`); Enter keeps the new label (an empty one is refused),
 /// Esc puts the old one back. A paste renames too. An entry's detail is shown dimmed beside it
@@ -15,8 +16,10 @@ public struct InputMenu<Value: Sendable>: Dialog {
     public let items: [MenuItem<Value>]
     /// Every entry's label now.
     public private(set) var labels: [String]
+    /// The selected entry and the view.
+    public private(set) var cursor: ListCursor
     /// The index of the selected entry.
-    public private(set) var selected: Int
+    public var selected: Int { cursor.selected }
     /// The editor over the selected entry's label while it is renamed.
     public private(set) var renaming: LineEditor?
     /// Why a rename was refused (an empty label), until the next key.
@@ -31,7 +34,7 @@ public struct InputMenu<Value: Sendable>: Dialog {
     /// `--inputmenu` with `--colors` draws its `\Z` codes. Renaming edits the label as typed.
     public var drawsLabel: @Sendable (String) -> StyledText = { StyledText($0) }
     /// The first entry in view.
-    var top = 0
+    var top: Int { cursor.top ?? 0 }
     var screenSize: Size?
     let detailWidth: Int
 
@@ -47,7 +50,7 @@ public struct InputMenu<Value: Sendable>: Dialog {
         self.message = message
         self.items = items
         self.labels = items.map(\.title)
-        self.selected = min(max(0, selected), items.count - 1)
+        self.cursor = ListCursor(selected: min(max(0, selected), items.count - 1), behavior: .init(opensCentred: false))
         self.detailWidth = items.map { $0.detail.map { DisplayWidth.of($0.plain) } ?? 0 }.max() ?? 0
     }
 
@@ -59,6 +62,12 @@ public struct InputMenu<Value: Sendable>: Dialog {
 
     public mutating func prepare(for size: Size) {
         screenSize = size
+        cursor.prepare(rows: visibleRows, count: items.count)
+    }
+
+    /// The entries in view on the screen last prepared for (80x24 before).
+    private var visibleRows: Int {
+        layout(in: Rect(size: screenSize ?? Size(columns: 80, rows: 24))).list.rows
     }
 
     public mutating func handle(_ event: InputEvent) -> DialogResponse<InputMenuResult<Value>> {
@@ -71,20 +80,18 @@ public struct InputMenu<Value: Sendable>: Dialog {
             return rename(event)
         }
         guard case .key(let key) = event else { return .ignored }
-        let page = max(1, layout(in: Rect(size: screenSize ?? Size(columns: 80, rows: 24))).list.rows - 1)
         switch key {
-        case .up: select((selected + items.count - 1) % items.count)
-        case .down: select((selected + 1) % items.count)
-        case .home: select(0)
-        case .end: select(items.count - 1)
-        case .pageUp: select(max(0, selected - page))
-        case .pageDown: select(min(items.count - 1, selected + page))
         case .function(2), .character("r"):
             renaming = editor(for: selected)
             scrollEditor()
         case .enter: return .submit(result)
         case .escape: return .cancel
-        default: return hadNotice ? .handled : .ignored
+        default:
+            let labels = self.labels
+            switch cursor.handle(key, rows: visibleRows, count: items.count, title: { labels[$0] }) {
+            case .moved, .unchanged, .clicked: return .handled
+            case .ignored: return hadNotice ? .handled : .ignored
+            }
         }
         return .handled
     }
@@ -93,16 +100,13 @@ public struct InputMenu<Value: Sendable>: Dialog {
     /// the selection a row a notch (without going round). While a label is being renamed the
     /// mouse does nothing.
     private mutating func handle(_ mouse: MouseEvent) -> DialogResponse<InputMenuResult<Value>> {
-        if let index = mouse.clickedRow, items.indices.contains(index) {
+        switch cursor.handle(mouse, rows: visibleRows, count: items.count) {
+        case .clicked:
             notice = nil
-            select(index)
             return mouse.isDoubleClick ? .submit(result) : .handled
+        case .moved: return .handled
+        case .unchanged, .ignored: return .ignored
         }
-        guard let step = mouse.wheelStep else { return .ignored }
-        let index = min(max(0, selected + step), items.count - 1)
-        guard index != selected else { return .ignored }
-        select(index)
-        return .handled
     }
 
     /// A key or paste while renaming.
@@ -145,11 +149,5 @@ public struct InputMenu<Value: Sendable>: Dialog {
     private mutating func scrollEditor() {
         let width = layout(in: Rect(size: screenSize ?? Size(columns: 80, rows: 24))).list.columns - 2
         renaming?.scrollToCursor(width: max(1, width))
-    }
-
-    private mutating func select(_ index: Int) {
-        selected = index
-        let rows = layout(in: Rect(size: screenSize ?? Size(columns: 80, rows: 24))).list.rows
-        top = ItemList.top(from: top, showing: selected, rows: rows, count: items.count)
     }
 }
