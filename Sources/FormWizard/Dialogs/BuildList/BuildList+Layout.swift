@@ -92,7 +92,7 @@ extension BuildList {
                 continue
             }
             let selected = selectedRow(of: pane)
-            let top = ItemList.top(from: tops[pane] ?? 0, showing: selected, rows: layout.listRows, count: rows.count)
+            let top = ItemList.top(from: top(of: pane), showing: selected, rows: layout.listRows, count: rows.count)
             let shown = top..<min(rows.count, top + layout.listRows)
             frame.render(
                 ItemList(

@@ -43,10 +43,11 @@ public struct BuildList<Value: Sendable>: Dialog {
     public private(set) var chosen: [Int]
     /// The pane with the keyboard.
     public private(set) var pane: Pane = .available
-    /// The selected row of each pane.
-    var selection: [Pane: Int] = [.available: 0, .chosen: 0]
-    /// The first row in view of each pane.
-    var tops: [Pane: Int] = [.available: 0, .chosen: 0]
+    /// The cursor of each pane: its selected row and its view (`ListCursor`'s keys).
+    var cursors: [Pane: ListCursor] = [
+        .available: ListCursor(behavior: .init(opensCentred: false)),
+        .chosen: ListCursor(behavior: .init(opensCentred: false)),
+    ]
     /// Why Enter did not return (too few chosen), until the next key.
     public private(set) var notice: String?
     var screenSize: Size?
@@ -99,11 +100,26 @@ public struct BuildList<Value: Sendable>: Dialog {
 
     /// The selected row of `pane`, within its rows (0 when empty).
     func selectedRow(of pane: Pane) -> Int {
-        min(selection[pane] ?? 0, max(0, rows(of: pane).count - 1))
+        min(cursors[pane]?.selected ?? 0, max(0, rows(of: pane).count - 1))
+    }
+
+    /// The first row in view of `pane`.
+    func top(of pane: Pane) -> Int {
+        cursors[pane]?.top ?? 0
     }
 
     public mutating func prepare(for size: Size) {
         screenSize = size
+        let page = visibleRows
+        for pane in [Pane.available, .chosen] {
+            let count = rows(of: pane).count
+            cursors[pane]?.prepare(rows: page, count: count)
+        }
+    }
+
+    /// The rows in view in each pane on the screen last prepared for (80x24 before).
+    private var visibleRows: Int {
+        layout(in: Rect(size: screenSize ?? Size(columns: 80, rows: 24))).listRows
     }
 
     public mutating func handle(_ event: InputEvent) -> DialogResponse<[Value]> {
@@ -111,19 +127,10 @@ public struct BuildList<Value: Sendable>: Dialog {
         guard case .key(let key) = event else { return .ignored }
         let hadNotice = notice != nil
         notice = nil
-        let count = rows(of: pane).count
-        let row = selectedRow(of: pane)
-        let page = max(1, layout(in: Rect(size: screenSize ?? Size(columns: 80, rows: 24))).listRows - 1)
         switch key {
         case .tab where tabMovesPanes, .backTab where tabMovesPanes: pane = pane == .available ? .chosen : .available
         case .character("^"): pane = .available
         case .character("$"): pane = .chosen
-        case .up: select(row - 1)
-        case .down: select(row + 1)
-        case .home: select(0)
-        case .end: select(count - 1)
-        case .pageUp: select(row - page)
-        case .pageDown: select(row + page)
         case .character(" "): moveAcross()
         case .right where pane == .available, .left where pane == .chosen: moveAcross()
         case Key(.up, modifiers: .control), Key(.up, modifiers: .alt), .character("K"): reorder(by: -1)
@@ -135,7 +142,10 @@ public struct BuildList<Value: Sendable>: Dialog {
             }
             return .submit(chosenValues)
         case .escape: return .cancel
-        default: return hadNotice ? .handled : .ignored
+        default:
+            let (items, shown, page) = (self.items, rows(of: pane), visibleRows)
+            let outcome = cursors[pane]?.handle(key, rows: page, count: shown.count, title: { items[shown[$0]].title })
+            guard outcome != .ignored else { return hadNotice ? .handled : .ignored }
         }
         scrollToSelection()
         return .handled
@@ -160,19 +170,19 @@ public struct BuildList<Value: Sendable>: Dialog {
             self.pane = pane
             select(row)
             moveAcross()
-        } else if let step = mouse.wheelStep {
-            let row = selectedRow(of: pane)
-            select(row + step)
-            guard selectedRow(of: pane) != row else { return .ignored }
         } else {
-            return .ignored
+            let (page, count) = (visibleRows, rows(of: pane).count)
+            guard cursors[pane]?.handle(mouse, rows: page, count: count) == .moved else {
+                return .ignored
+            }
         }
         scrollToSelection()
         return .handled
     }
 
     private mutating func select(_ row: Int) {
-        selection[pane] = min(max(0, row), max(0, rows(of: pane).count - 1))
+        let (page, count) = (visibleRows, rows(of: pane).count)
+        cursors[pane]?.select(row, rows: page, count: count)
     }
 
     /// Moves the selected item to the other pane.
@@ -197,16 +207,17 @@ public struct BuildList<Value: Sendable>: Dialog {
         let target = row + step
         guard chosen.indices.contains(row), chosen.indices.contains(target) else { return }
         chosen.swapAt(row, target)
-        selection[.chosen] = target
+        let (page, count) = (visibleRows, chosen.count)
+        cursors[.chosen]?.select(target, rows: page, count: count)
     }
 
-    /// Keeps each pane's selection in view.
+    /// Keeps each pane's selection within its rows and in view (a pane's rows change as items
+    /// move across).
     private mutating func scrollToSelection() {
-        guard let screenSize else { return }
-        let rows = layout(in: Rect(size: screenSize)).listRows
+        let page = visibleRows
         for pane in [Pane.available, .chosen] {
-            tops[pane] = ItemList.top(
-                from: tops[pane] ?? 0, showing: selectedRow(of: pane), rows: rows, count: self.rows(of: pane).count)
+            let (row, count) = (selectedRow(of: pane), rows(of: pane).count)
+            cursors[pane]?.select(row, rows: page, count: count)
         }
     }
 }
