@@ -31,7 +31,7 @@ extension Tree {
             panel: panel, list: Rect(x: content.x, y: content.y, columns: content.columns, rows: listRows),
             hint: Rect(x: content.x, y: content.y + listRows, columns: content.columns, rows: hintRows),
             visibleRows: listRows,
-            top: ItemList.top(from: top ?? cursor - listRows / 2, showing: cursor, rows: listRows, count: lines.count))
+            top: listCursor.firstRow(rows: listRows, count: lines.count))
     }
 
     public func render(into frame: inout Frame) {

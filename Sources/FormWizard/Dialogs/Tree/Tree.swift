@@ -35,10 +35,13 @@ public struct Tree<Value: Sendable>: Dialog {
     public internal(set) var expanded: Set<[Int]>
     /// The rows in sight, top to bottom.
     var lines: [Line] = []
+    /// The row under the cursor and the view (`ListCursor`'s keys).
+    public private(set) var listCursor = ListCursor()
     /// The row under the cursor.
-    public internal(set) var cursor = 0
-    /// The first row in view; `nil` until the dialog knows the screen size.
-    var top: Int?
+    public internal(set) var cursor: Int {
+        get { listCursor.selected }
+        set { select(newValue) }
+    }
     var screenSize: Size?
     /// The widest row with every folder open, and how many rows that is, measured once.
     let fullWidth: Int
@@ -76,6 +79,11 @@ public struct Tree<Value: Sendable>: Dialog {
 
     /// The node at `path`.
     func node(at path: [Int]) -> TreeNode<Value> {
+        Self.node(at: path, in: roots)
+    }
+
+    /// The node at `path` among `roots`.
+    static func node(at path: [Int], in roots: [TreeNode<Value>]) -> TreeNode<Value> {
         var node = roots[path[0]]
         for index in path.dropFirst() { node = node.children[index] }
         return node
@@ -92,7 +100,12 @@ public struct Tree<Value: Sendable>: Dialog {
 
     public mutating func prepare(for size: Size) {
         screenSize = size
-        if top == nil { top = layout(in: Rect(size: size)).top }
+        listCursor.prepare(rows: layout(in: Rect(size: size)).visibleRows, count: lines.count)
+    }
+
+    /// The rows in view on the screen last prepared for, when known.
+    private var visibleRows: Int? {
+        screenSize.map { layout(in: Rect(size: $0)).visibleRows }
     }
 
     public mutating func handle(_ event: InputEvent) -> DialogResponse<TreeChoice<Value>> {
@@ -105,14 +118,6 @@ public struct Tree<Value: Sendable>: Dialog {
         let isFolder = node(at: path).isFolder
         let isOpen = expanded.contains(path)
         switch key {
-        case .up: select(cursor - 1)
-        case .down: select(cursor + 1)
-        case .home: select(0)
-        case .end: select(lines.count - 1)
-        case .pageUp, .pageDown:
-            let page = max(1, screenSize.map { layout(in: Rect(size: $0)).visibleRows } ?? 1)
-            top = max(0, (top ?? 0) + (key == .pageUp ? -page : page))
-            select(cursor + (key == .pageUp ? -page : page))
         case .right:
             guard isFolder else { return .ignored }
             if isOpen { select(cursor + 1) } else { setOpen(path, true) }
@@ -137,10 +142,11 @@ public struct Tree<Value: Sendable>: Dialog {
         case .character("-"): closeAll()
         case .escape: return .cancel
         default:
-            guard let character = key.typedCharacter, character.isLetter || character.isNumber,
-                let index = nextLine(startingWith: character.lowercased())
-            else { return .ignored }
-            select(index)
+            let (lines, roots) = (self.lines, self.roots)
+            let title = { (index: Int) in Self.node(at: lines[index].path, in: roots).title }
+            guard listCursor.handle(key, rows: visibleRows, count: lines.count, title: title) != .ignored else {
+                return .ignored
+            }
         }
         return .handled
     }
@@ -160,11 +166,7 @@ public struct Tree<Value: Sendable>: Dialog {
             }
             return .handled
         }
-        guard let step = mouse.wheelStep, !lines.isEmpty else { return .ignored }
-        let index = max(0, min(cursor + step, lines.count - 1))
-        guard index != cursor else { return .ignored }
-        select(index)
-        return .handled
+        return listCursor.handle(mouse, rows: visibleRows, count: lines.count) == .moved ? .handled : .ignored
     }
 
     private mutating func setOpen(_ path: [Int], _ isOpen: Bool) {
@@ -191,14 +193,6 @@ public struct Tree<Value: Sendable>: Dialog {
         relist(keeping: path.map { [$0[0]] })
     }
 
-    /// The next row after the cursor, cycling round, whose title starts with `initial`.
-    private func nextLine(startingWith initial: String) -> Int? {
-        for offset in 1...lines.count {
-            let index = (cursor + offset) % lines.count
-            if node(at: lines[index].path).title.first.map({ $0.lowercased() }) == initial { return index }
-        }
-        return nil
-    }
 
     /// Lists the rows in sight again; the cursor stays on the node at `path`.
     mutating func relist(keeping path: [Int]?) {
@@ -218,9 +212,7 @@ public struct Tree<Value: Sendable>: Dialog {
     }
 
     private mutating func select(_ index: Int) {
-        cursor = max(0, min(index, lines.count - 1))
-        guard let screenSize else { return }
-        let rows = layout(in: Rect(size: screenSize)).visibleRows
-        top = ItemList.top(from: top ?? 0, showing: cursor, rows: rows, count: lines.count)
+        let (rows, count) = (visibleRows, lines.count)
+        listCursor.select(index, rows: rows, count: count)
     }
 }
