@@ -59,7 +59,7 @@ extension Table {
             panel: panel, header: row(content.y, headerRows), list: row(content.y + headerRows, listRows),
             filterRow: filterRow, filterField: filterRow.inset(left: 2), hint: row(filterRow.maxY, hintRows),
             columns: placed, markWidth: markWidth, canScrollRight: canScrollRight, visibleRows: listRows,
-            top: ItemList.top(from: top ?? cursor - listRows / 2, showing: cursor, rows: listRows, count: shown.count))
+            top: listCursor.firstRow(rows: listRows, count: shown.count))
     }
 
     /// The columns in view (after those scrolled out) in `width` columns: each as wide as it

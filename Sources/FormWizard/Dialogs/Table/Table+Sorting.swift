@@ -87,7 +87,6 @@ extension Table {
             self.matches = matches
         }
         cursor = row.flatMap { shown.firstIndex(of: $0) } ?? 0
-        followCursor()
     }
 }
 

@@ -86,13 +86,24 @@ public struct Table<Row: Sendable>: Dialog {
     public internal(set) var shown: [Int]
     /// Where the filter matched each row shown, for highlighting; empty without a filter.
     var matches: [Int: [Int]] = [:]
+    /// The row under the cursor (a position in `shown`) and the view (`ListCursor`'s keys).
+    public private(set) var listCursor = ListCursor()
     /// The position in `shown` of the row under the cursor.
-    public internal(set) var cursor = 0
+    public internal(set) var cursor: Int {
+        get { listCursor.selected }
+        set {
+            let (rows, count) = (visibleRows, shown.count)
+            listCursor.select(newValue, rows: rows, count: count)
+        }
+    }
     /// How many columns (after a frozen first one) are scrolled out on the left.
     public internal(set) var scrolledColumns = 0
-    /// The first row in view; `nil` until the dialog knows the screen size.
-    var top: Int?
     var screenSize: Size?
+
+    /// The rows in view on the screen last prepared for, when known.
+    var visibleRows: Int? {
+        screenSize.map { layout(in: Rect(size: $0)).visibleRows }
+    }
 
     /// - Parameters:
     ///   - title: the title in the frame.
@@ -143,7 +154,7 @@ public struct Table<Row: Sendable>: Dialog {
 
     public mutating func prepare(for size: Size) {
         screenSize = size
-        if top == nil { top = layout(in: Rect(size: size)).top }
+        listCursor.prepare(rows: layout(in: Rect(size: size)).visibleRows, count: shown.count)
     }
 
     public mutating func handle(_ event: InputEvent) -> DialogResponse<[Row]> {
@@ -202,7 +213,6 @@ public struct Table<Row: Sendable>: Dialog {
     private mutating func handle(_ mouse: MouseEvent) -> DialogResponse<[Row]> {
         if let position = mouse.clickedRow, shown.indices.contains(position) {
             cursor = position
-            followCursor()
             if selection == .multiple {
                 toggleMark()
                 return .handled
@@ -211,12 +221,8 @@ public struct Table<Row: Sendable>: Dialog {
             let chosen = chosenRows
             return chosen.isEmpty ? .handled : .submit(chosen)
         }
-        guard let step = mouse.wheelStep, !shown.isEmpty else { return .ignored }
-        let position = min(max(0, cursor + step), shown.count - 1)
-        guard position != cursor else { return .ignored }
-        cursor = position
-        followCursor()
-        return .handled
+        let (rows, count) = (visibleRows, shown.count)
+        return listCursor.handle(mouse, rows: rows, count: count) == .moved ? .handled : .ignored
     }
 
     /// Space: marks the row under the cursor, or unmarks it.
@@ -228,29 +234,10 @@ public struct Table<Row: Sendable>: Dialog {
     /// The index in `rows` of the row under the cursor.
     var currentRow: Int? { shown.indices.contains(cursor) ? shown[cursor] : nil }
 
+    /// An arrow, a page, Home or End: `ListCursor`'s (letters are the filter's and sorting's).
     private mutating func move(_ key: Key) {
-        let page = max(1, screenSize.map { layout(in: Rect(size: $0)).visibleRows } ?? 1)
-        let last = max(0, shown.count - 1)
-        switch key {
-        case .up: cursor = max(0, cursor - 1)
-        case .down: cursor = min(last, cursor + 1)
-        case .home: cursor = 0
-        case .end: cursor = last
-        case .pageUp:
-            top = max(0, (top ?? 0) - page)
-            cursor = max(0, cursor - page)
-        case .pageDown:
-            top = (top ?? 0) + page
-            cursor = min(last, cursor + page)
-        default: break
-        }
-        followCursor()
+        let (rows, count) = (visibleRows, shown.count)
+        _ = listCursor.handle(key, rows: rows, count: count)
     }
 
-    /// Scrolls the rows so that the cursor is in view.
-    mutating func followCursor() {
-        guard let screenSize else { return }
-        let rows = layout(in: Rect(size: screenSize)).visibleRows
-        top = ItemList.top(from: top ?? 0, showing: cursor, rows: rows, count: shown.count)
-    }
 }
