@@ -49,8 +49,8 @@ extension Filter {
             recent.append(found)
             if recent.count > Self.recentLimit { recent.removeFirst() }
         }
-        selected = 0
-        top = 0
+        let (rows, count) = (visibleRows, rowCount)
+        cursor.reset(selecting: 0, rows: rows, count: count)
     }
 
     /// The search for the query typed, when it reads too many lines to run in `handle`:

@@ -46,9 +46,16 @@ public struct Filter<Choice: Sendable>: Dialog {
     var result: FilterResult
     /// The last answers, to start from when the query grows and to reuse when it shrinks.
     var recent: [FilterResult] = []
-    /// The selected row and the first row in view.
-    public internal(set) var selected = 0
-    var top = 0
+    /// The selected row and the view (`ListCursor`'s keys, but letters and digits, which are
+    /// the query's).
+    public internal(set) var cursor = ListCursor(behavior: .init(opensCentred: false))
+    /// The selected row.
+    public internal(set) var selected: Int {
+        get { cursor.selected }
+        set { select(newValue) }
+    }
+    /// The first row in view.
+    var top: Int { cursor.top ?? 0 }
     /// The marked items (their indices), with a `limit` other than 1.
     public internal(set) var marked: Set<Int> = []
     var screenSize: Size?
@@ -86,20 +93,22 @@ public struct Filter<Choice: Sendable>: Dialog {
 
     public mutating func prepare(for size: Size) {
         screenSize = size
+        cursor.prepare(rows: visibleRows, count: rowCount)
+    }
+
+    /// The rows in view on the screen last prepared for (80x24 before).
+    var visibleRows: Int {
+        layout(in: Rect(size: screenSize ?? Size(columns: 80, rows: 24))).list.rows
     }
 
     public mutating func handle(_ event: InputEvent) -> DialogResponse<[Choice]> {
         if let mouse = event.mouse { return handle(mouse) }
-        let page = max(1, layout(in: Rect(size: screenSize ?? Size(columns: 80, rows: 24))).list.rows)
         switch event {
         case .key(.escape): return .cancel
         case .key(.enter): return choose()
-        case .key(.up), .key(.ctrl("p")): select(selected - 1)
-        case .key(.down), .key(.ctrl("n")): select(selected + 1)
-        case .key(.pageUp): select(selected - page)
-        case .key(.pageDown): select(selected + page)
-        case .key(.home): select(0)
-        case .key(.end): select(rowCount - 1)
+        case .key(.ctrl("p")): move(.up)
+        case .key(.ctrl("n")): move(.down)
+        case .key(let key) where [.up, .down, .pageUp, .pageDown, .home, .end].contains(key): move(key)
         case .key(.tab) where choosesMany:
             toggle()
             select(selected + 1)
@@ -120,19 +129,23 @@ public struct Filter<Choice: Sendable>: Dialog {
     /// does (without moving on; a double click marks and unmarks it); where one is chosen, a
     /// double click chooses it as Enter does. The wheel moves the cursor a row a notch.
     private mutating func handle(_ mouse: MouseEvent) -> DialogResponse<[Choice]> {
-        if let row = mouse.clickedRow, (0..<rowCount).contains(row) {
-            select(row)
+        let (rows, count) = (visibleRows, rowCount)
+        switch cursor.handle(mouse, rows: rows, count: count) {
+        case .clicked:
             if choosesMany {
                 toggle()
                 return .handled
             }
             return mouse.isDoubleClick ? choose() : .handled
+        case .moved: return .handled
+        case .unchanged, .ignored: return .ignored
         }
-        guard let step = mouse.wheelStep, rowCount > 0 else { return .ignored }
-        let row = min(max(0, selected + step), rowCount - 1)
-        guard row != selected else { return .ignored }
-        select(row)
-        return .handled
+    }
+
+    /// An arrow, a page, Home or End: `ListCursor`'s.
+    private mutating func move(_ key: Key) {
+        let (rows, count) = (visibleRows, rowCount)
+        _ = cursor.handle(key, rows: rows, count: count)
     }
 
     /// Enter: the marked items, else the one under the cursor; nothing when nothing matches.
@@ -145,9 +158,8 @@ public struct Filter<Choice: Sendable>: Dialog {
 
     mutating func select(_ row: Int) {
         guard rowCount > 0 else { return }
-        selected = min(max(0, row), rowCount - 1)
-        let rows = layout(in: Rect(size: screenSize ?? Size(columns: 80, rows: 24))).list.rows
-        top = ItemList.top(from: top, showing: selected, rows: rows, count: rowCount)
+        let (rows, count) = (visibleRows, rowCount)
+        cursor.select(row, rows: rows, count: count)
     }
 
     /// Tab: marks or unmarks the item under the cursor (marking stops at `limit`).
