@@ -12,8 +12,7 @@ extension FilePicker {
         }
         titleWidth = rows.reduce(0) { max($0, DisplayWidth.of(Self.title(of: $1))) }
         detailWidth = rows.reduce(0) { max($0, DisplayWidth.of(Self.detail(of: $1) ?? "")) }
-        selected = 0
-        top = 0
+        cursor.reset(selecting: 0, rows: listRows, count: rows.count)
         if let name, let row = rows.firstIndex(where: { Self.name(of: $0) == name }) { select(row) }
     }
 

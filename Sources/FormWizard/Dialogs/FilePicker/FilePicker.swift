@@ -60,9 +60,16 @@ public struct FilePicker: Dialog {
     var rows: [Row] = []
     var titleWidth = 0
     var detailWidth = 0
-    /// The selected row and the first row in view.
-    public internal(set) var selected = 0
-    var top = 0
+    /// The selected row and the view (`ListCursor`'s keys, but letters and digits, which are
+    /// the query's).
+    public internal(set) var cursor = ListCursor(behavior: .init(opensCentred: false))
+    /// The selected row.
+    public internal(set) var selected: Int {
+        get { cursor.selected }
+        set { select(newValue) }
+    }
+    /// The first row in view.
+    var top: Int { cursor.top ?? 0 }
     var screenSize: Size?
     /// The keys typed while the folder is read, handled once it is (Esc is not kept: it
     /// cancels at once, even while a slow folder is read).
@@ -98,6 +105,7 @@ public struct FilePicker: Dialog {
 
     public mutating func prepare(for size: Size) {
         screenSize = size
+        cursor.prepare(rows: listRows, count: rows.count)
     }
 
     var listRows: Int { max(1, layout(in: Rect(size: screenSize ?? Size(columns: 80, rows: 24))).list.rows) }
@@ -112,12 +120,9 @@ public struct FilePicker: Dialog {
         switch event {
         case .key(.enter): return enter()
         case .key(.ctrl("d")) where mode == .directory: return .submit(path)
-        case .key(.up), .key(.ctrl("p")): select(selected - 1)
-        case .key(.down), .key(.ctrl("n")): select(selected + 1)
-        case .key(.pageUp): select(selected - listRows)
-        case .key(.pageDown): select(selected + listRows)
-        case .key(.home): select(0)
-        case .key(.end): select(rows.count - 1)
+        case .key(.ctrl("p")): move(.up)
+        case .key(.ctrl("n")): move(.down)
+        case .key(let key) where [.up, .down, .pageUp, .pageDown, .home, .end].contains(key): move(key)
         case .key(.ctrl("h")): toggleHidden()
         case .key(.backspace) where query.text.isEmpty, .key(.left) where query.text.isEmpty:
             guard let parent = Self.parent(of: path) else { return .ignored }
@@ -136,18 +141,22 @@ public struct FilePicker: Dialog {
     /// A click on a row moves the selection there, a double click opens or chooses it as Enter
     /// does; the wheel moves it a row a notch.
     private mutating func handle(_ mouse: MouseEvent) -> DialogResponse<String> {
-        if let row = mouse.clickedRow, rows.indices.contains(row) {
-            select(row)
+        let (page, count) = (listRows, rows.count)
+        switch cursor.handle(mouse, rows: page, count: count) {
+        case .clicked:
             guard mouse.isDoubleClick else { return .handled }
             let response = enter()
             if case .ignored = response { return .handled }
             return response
+        case .moved: return .handled
+        case .unchanged, .ignored: return .ignored
         }
-        guard let step = mouse.wheelStep, !rows.isEmpty else { return .ignored }
-        let row = min(max(0, selected + step), rows.count - 1)
-        guard row != selected else { return .ignored }
-        select(row)
-        return .handled
+    }
+
+    /// An arrow, a page, Home or End: `ListCursor`'s.
+    private mutating func move(_ key: Key) {
+        let (page, count) = (listRows, rows.count)
+        _ = cursor.handle(key, rows: page, count: count)
     }
 
     /// Enter: opens the folder selected, or chooses the file.
@@ -171,8 +180,7 @@ public struct FilePicker: Dialog {
         path = folder
         query = LineEditor()
         rows = []
-        selected = 0
-        top = 0
+        cursor.reset(selecting: 0, rows: nil, count: 0)
     }
 
     private mutating func toggleHidden() {
@@ -188,7 +196,7 @@ public struct FilePicker: Dialog {
 
     mutating func select(_ row: Int) {
         guard !rows.isEmpty else { return }
-        selected = min(max(0, row), rows.count - 1)
-        top = ItemList.top(from: top, showing: selected, rows: listRows, count: rows.count)
+        let (page, count) = (listRows, rows.count)
+        cursor.select(row, rows: page, count: count)
     }
 }
