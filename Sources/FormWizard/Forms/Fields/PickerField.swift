@@ -136,14 +136,7 @@ public struct PickerField<Value: Sendable, Option: Equatable & Sendable>: FormFi
             value[keyPath: path] = items[item].value
             self.popup = nil
             return .done
-        case .key(.up): popup.select(popup.selected - 1, rows: page)
-        case .key(.down): popup.select(popup.selected + 1, rows: page)
-        case .key(.pageUp):
-            popup.top = max(0, popup.top - page)
-            popup.select(popup.selected - page, rows: page)
-        case .key(.pageDown):
-            popup.top += page
-            popup.select(popup.selected + page, rows: page)
+        case .key(let key) where [.up, .down, .pageUp, .pageDown].contains(key): popup.move(key, rows: page)
         default:
             guard popup.filter.handle(event) != .ignored else { return .ignored }
             let items = items
@@ -157,8 +150,7 @@ public struct PickerField<Value: Sendable, Option: Equatable & Sendable>: FormFi
     private func open() -> PickerPopup {
         var popup = PickerPopup(count: items.count, current: chosen, filterLimit: filterLimit)
         let rows = PickerPopupLayout(anchor: anchor, screen: Rect(size: screen), count: items.count).list.rows
-        popup.top = popup.selected - rows / 2
-        popup.select(popup.selected, rows: rows)
+        popup.prepare(rows: rows)
         return popup
     }
 

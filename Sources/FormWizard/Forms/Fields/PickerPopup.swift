@@ -5,10 +5,13 @@ struct PickerPopup: Sendable {
     var filter: LineEditor
     /// The indices of the items that match the filter, in order.
     var matching: [Int]
+    /// The selected row (a position in `matching`) and the view (`ListCursor`'s keys, but
+    /// letters and digits, which are the filter's).
+    var cursor: ListCursor
     /// The position in `matching` of the selected row.
-    var selected: Int
+    var selected: Int { cursor.selected }
     /// The position in `matching` of the first row in view.
-    var top = 0
+    var top: Int { cursor.top ?? 0 }
     /// Earlier queries, each narrowing to the next, with the items whose names match them.
     private var narrowings: [(query: PickerQuery, matches: [Int])] = []
 
@@ -17,7 +20,7 @@ struct PickerPopup: Sendable {
     init(count: Int, current: Int?, filterLimit: Int) {
         filter = LineEditor(maxLength: filterLimit)
         matching = Array(0..<count)
-        selected = current ?? 0
+        cursor = ListCursor(selected: current ?? 0)
     }
 
     /// The item index of the selected row, if any row matches.
@@ -27,8 +30,17 @@ struct PickerPopup: Sendable {
 
     /// Moves the selection to `position` (clamped) and scrolls it into a list of `rows` rows.
     mutating func select(_ position: Int, rows: Int) {
-        selected = max(0, min(position, matching.count - 1))
-        top = ItemList.top(from: top, showing: selected, rows: rows, count: matching.count)
+        cursor.select(position, rows: rows, count: matching.count)
+    }
+
+    /// Places the view for `rows` rows, the selected row in its middle (when it opens).
+    mutating func prepare(rows: Int) {
+        cursor.prepare(rows: rows, count: matching.count)
+    }
+
+    /// An arrow or a page: `ListCursor`'s.
+    mutating func move(_ key: Key, rows: Int) {
+        _ = cursor.handle(key, rows: rows, count: matching.count)
     }
 
     /// Filters again after the filter changed: the items whose title starts with the filter
@@ -63,8 +75,7 @@ struct PickerPopup: Sendable {
             }
         }
         matching = starting + others
-        selected = 0
-        top = 0
+        cursor.reset(selecting: 0, rows: nil, count: matching.count)
     }
 
     /// How many earlier queries and their matches are kept for Backspace.
