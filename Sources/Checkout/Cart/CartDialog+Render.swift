@@ -37,8 +37,7 @@ extension CartDialog {
     /// The first row in view in a list of `rows` rows: `top`, moved as little as keeps the
     /// selected row in view.
     func firstRow(rows: Int) -> Int {
-        let top = min(self.top, max(0, rowCount - rows))
-        return selected < top ? selected : (selected >= top + rows ? selected - rows + 1 : top)
+        cursor.firstRow(rows: rows, count: rowCount)
     }
 
     /// Draws the search row: the label, the field (it places the cursor) and the count.

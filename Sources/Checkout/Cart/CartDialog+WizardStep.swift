@@ -8,12 +8,11 @@ extension CartDialog: WizardStepDialog {
         var query: LineEditor
         var matches: [Int32]?
         var matchesQuery: String
-        var selected: Int
-        var top: Int
+        var cursor: ListCursor
     }
 
     public var draft: Draft {
-        Draft(cart: cart, query: query, matches: matches, matchesQuery: matchesQuery, selected: selected, top: top)
+        Draft(cart: cart, query: query, matches: matches, matchesQuery: matchesQuery, cursor: cursor)
     }
 
     public mutating func restore(_ draft: Draft) {
@@ -21,8 +20,7 @@ extension CartDialog: WizardStepDialog {
         query = draft.query
         matches = draft.matches
         matchesQuery = draft.matchesQuery
-        selected = draft.selected
-        top = draft.top
+        cursor = draft.cursor
     }
 
     /// The cart is the first step: there is nothing to go back to.

@@ -15,9 +15,13 @@ public struct CartDialog: Dialog {
     /// The products shown (indices into the catalog) and the query they answer; `nil` for all.
     var matches: [Int32]?
     var matchesQuery = ""
-    /// The selected row and the first row in view.
-    var selected = 0
-    var top = 0
+    /// The selected row and the view: the library's `ListCursor` (letters and digits are the
+    /// search's).
+    var cursor = ListCursor(behavior: .init(opensCentred: false))
+    /// The selected row.
+    var selected: Int { cursor.selected }
+    /// The first row in view.
+    var top: Int { cursor.top ?? 0 }
     public internal(set) var cart: Cart
     var notice: String?
     var screenSize: Size?
@@ -43,12 +47,12 @@ public struct CartDialog: Dialog {
 
     public mutating func prepare(for size: Size) {
         screenSize = size
+        cursor.prepare(rows: listRows, count: rowCount)
     }
 
     public mutating func handle(_ event: InputEvent) -> DialogResponse<Cart> {
         notice = nil
         guard case .key(let key) = event else { return .ignored }
-        let page = max(1, listRows - 1)
         switch key {
         case .escape: return .cancel
         case .enter:
@@ -57,12 +61,9 @@ public struct CartDialog: Dialog {
                 return .handled
             }
             return .submit(cart)
-        case .up: select(selected - 1)
-        case .down: select(selected + 1)
-        case .pageUp: select(selected - page)
-        case .pageDown: select(selected + page)
-        case .home: select(0)
-        case .end: select(rowCount - 1)
+        case .up, .down, .pageUp, .pageDown, .home, .end:
+            let (rows, count) = (listRows, rowCount)
+            _ = cursor.handle(key, rows: rows, count: count)
         case .character(" "): toggleSelected()
         case .character("+"), .character("="): changeQuantity(by: 1)
         case .character("-"): changeQuantity(by: -1)
@@ -73,13 +74,6 @@ public struct CartDialog: Dialog {
             }
         }
         return .handled
-    }
-
-    private mutating func select(_ row: Int) {
-        guard rowCount > 0 else { return }
-        selected = min(max(0, row), rowCount - 1)
-        if selected < top { top = selected }
-        if selected >= top + listRows { top = selected - listRows + 1 }
     }
 
     private mutating func toggleSelected() {
@@ -113,7 +107,6 @@ public struct CartDialog: Dialog {
         guard text == query.text else { return }
         matches = ProductIndex.words(of: text).isEmpty ? nil : found
         matchesQuery = text
-        selected = 0
-        top = 0
+        cursor.reset(selecting: 0, rows: listRows, count: rowCount)
     }
 }
