@@ -14,6 +14,9 @@ struct ButtonPrompt: Hashable, Sendable {
     var buttons: [Button]
     /// The button with focus at first; `nil` for the first one that does not cancel.
     var focus: Int?
+    /// Whether the chosen label is printed (`alert`, `confirm --print`); `confirm` answers by
+    /// its exit status alone, so that `if formwizard confirm …` prints nothing.
+    var printsLabel = true
 
     /// The index of the button labelled `label`, for `--default`.
     ///
@@ -38,7 +41,7 @@ struct ButtonPrompt: Hashable, Sendable {
             let chosen = buttons[try await screen.alert(title, message: message, actions: actions)]
             return CommandResult(
                 code: chosen.cancels ? CommandResult.cancelledCode : CommandResult.submittedCode,
-                output: chosen.label + "\n")
+                output: printsLabel ? chosen.label + "\n" : nil)
         } catch {
             return .cancelled
         }

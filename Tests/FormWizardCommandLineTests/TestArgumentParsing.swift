@@ -222,23 +222,25 @@ struct TestArgumentParsing {
             parse("confirm", "--message", "Go on?")
                 == .confirm(
                     ButtonPrompt(
-                        title: "", message: "Go on?", buttons: [button("Yes"), button("No", cancels: true)], focus: nil)
+                        title: "", message: "Go on?", buttons: [button("Yes"), button("No", cancels: true)], focus: nil,
+                        printsLabel: false)
                 ))
     }
 
     @Test func confirmLabelsAndDefault() {
         let buttons = [button("Sure"), button("Nope", cancels: true)]
         #expect(
-            parse("confirm", "--yes-label", "Sure", "--no-label", "Nope", "--default", "no")
+            parse("confirm", "--yes-label", "Sure", "--no-label", "Nope", "--default", "no", "--print")
                 == .confirm(ButtonPrompt(title: "", message: "", buttons: buttons, focus: 1)))
         #expect(
             parse("confirm", "--yes-label", "Sure", "--no-label", "Nope", "--default", "Nope")
-                == .confirm(ButtonPrompt(title: "", message: "", buttons: buttons, focus: 1)))
+                == .confirm(ButtonPrompt(title: "", message: "", buttons: buttons, focus: 1, printsLabel: false)))
         #expect(
             parse("confirm", "--default", "yes")
                 == .confirm(
                     ButtonPrompt(
-                        title: "", message: "", buttons: [button("Yes"), button("No", cancels: true)], focus: 0)
+                        title: "", message: "", buttons: [button("Yes"), button("No", cancels: true)], focus: 0,
+                        printsLabel: false)
                 ))
     }
 

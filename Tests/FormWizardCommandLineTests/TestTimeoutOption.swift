@@ -27,7 +27,7 @@ struct TestTimeoutOption {
     }
 
     @Test func aKeyStartsTheWaitAgainAndAnAnswerInTimeIsPrinted() async throws {
-        let result = screen.start(try command("confirm", "--timeout=3", "--message", "Go?"))
+        let result = screen.start(try command("confirm", "--timeout=3", "--message", "Go?", "--print"))
         await screen.waitUntilShown("the question")
         clock.advance(by: .seconds(2))
         await screen.waitUntilIdle()

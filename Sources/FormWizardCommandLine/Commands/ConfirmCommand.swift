@@ -8,8 +8,10 @@ struct ConfirmCommand: Subcommand, Hashable {
     static let help = """
         Usage: formwizard confirm [OPTIONS]
 
-        Asks a yes/no question. Prints the label of the chosen button; exits 0 for yes and 1
-        for no, so it can stand in an if: if formwizard confirm --message "Go on?"; then ...
+        Asks a yes/no question and answers with the exit status alone: 0 for yes and 1 for
+        no, so it can stand in an if without printing anything:
+
+          if formwizard confirm --message "Go on?"; then ...
 
         Options:
           --title TEXT         the title in the frame
@@ -17,6 +19,7 @@ struct ConfirmCommand: Subcommand, Hashable {
           --yes-label LABEL    the label of the yes button (default: Yes)
           --no-label LABEL     the label of the no button (default: No)
           --default LABEL      the button that has focus at first: yes, no, or a label
+          --print              print the label of the chosen button too
           -h, --help           show this help
 
         Keys: Left/Right or Tab move, Enter or Space chooses, Y or N (a button's first letter)
@@ -35,6 +38,7 @@ struct ConfirmCommand: Subcommand, Hashable {
         var yes = "Yes"
         var no = "No"
         var defaultButton: String?
+        var printsLabel = false
         while let option = try arguments.nextOption() {
             switch option {
             case "--title": title = try arguments.value(for: option)
@@ -42,6 +46,7 @@ struct ConfirmCommand: Subcommand, Hashable {
             case "--yes-label": yes = try arguments.nonEmptyValue(for: option, naming: "label")
             case "--no-label": no = try arguments.nonEmptyValue(for: option, naming: "label")
             case "--default": defaultButton = try arguments.value(for: option)
+            case "--print": printsLabel = true
             default: throw arguments.unknown(option)
             }
         }
@@ -53,7 +58,7 @@ struct ConfirmCommand: Subcommand, Hashable {
             case "no" where no != "yes": 1
             case let label?: try ButtonPrompt.index(of: label, in: buttons)
             }
-        prompt = ButtonPrompt(title: title, message: message, buttons: buttons, focus: focus)
+        prompt = ButtonPrompt(title: title, message: message, buttons: buttons, focus: focus, printsLabel: printsLabel)
     }
 
     init(prompt: ButtonPrompt) {
