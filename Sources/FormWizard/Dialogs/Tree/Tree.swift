@@ -193,7 +193,6 @@ public struct Tree<Value: Sendable>: Dialog {
         relist(keeping: path.map { [$0[0]] })
     }
 
-
     /// Lists the rows in sight again; the cursor stays on the node at `path`.
     mutating func relist(keeping path: [Int]?) {
         var lines: [Line] = []
