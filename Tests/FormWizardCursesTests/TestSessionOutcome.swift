@@ -42,6 +42,15 @@ struct TestSessionOutcome {
         #expect(streams.written == ["err: fw: cannot write to standard output: No space left on device\n"])
     }
 
+    /// The drop-in fails as dialog does (255): its 2 would read as the Help button.
+    @Test func aFullDiskExitsWithTheFailureStatusAskedFor() {
+        let streams = Streams()
+        streams.outputFailure = StandardStream.WriteError(errorNumber: ENOSPC)
+        let outcome = SessionOutcome(code: 0, output: "Ada\n")
+        #expect(
+            outcome.write(program: "fw", failureStatus: 255, output: streams.output, errorOutput: streams.error) == 255)
+    }
+
     @Test func aClosedStdoutExitsWith2AndSaysWhy() {
         let streams = Streams()
         streams.outputFailure = StandardStream.WriteError(errorNumber: EBADF)

@@ -24,13 +24,20 @@ extension SessionOutcome {
     /// status: `code`, or 2 when the output could not be written (a full disk, a closed
     /// stdout), after telling why on stderr as `program: cannot write to standard output: …`.
     public func write(program: String) -> Int32 {
-        write(
-            program: program, output: StandardStream.output.write, errorOutput: { try? StandardStream.error.write($0) })
+        write(program: program, failureStatus: 2)
     }
 
-    /// `write(program:)` through `writeOutput` and `writeError`.
+    /// `write(program:)`, telling `failureStatus` rather than 2 when the output could not be
+    /// written: a program that imitates another's statuses (dialog's 255, where 2 is Help).
+    public func write(program: String, failureStatus: Int32) -> Int32 {
+        write(
+            program: program, failureStatus: failureStatus, output: StandardStream.output.write,
+            errorOutput: { try? StandardStream.error.write($0) })
+    }
+
+    /// `write(program:failureStatus:)` through `writeOutput` and `writeError`.
     func write(
-        program: String,
+        program: String, failureStatus: Int32 = 2,
         output writeOutput: (String) throws(StandardStream.WriteError) -> Void,
         errorOutput writeError: (String) -> Void
     ) -> Int32 {
@@ -45,6 +52,6 @@ extension SessionOutcome {
         if let errorOutput { writeError(errorOutput) }
         guard let failure else { return code }
         writeError("\(program): cannot write to standard output: \(failure)\n")
-        return 2
+        return failureStatus
     }
 }

@@ -126,7 +126,8 @@ public final class TerminalSession {
     ///
     /// Call it from an async `main`; it never returns. It is
     /// `withScreen(theme:mouse:usesAlternateScreen:mode:readsStandardInput:_:)` and then:
-    /// - The terminal cannot be opened: the reason goes to stderr as `program: message`, exit 2.
+    /// - The terminal cannot be opened (or there is none, and nothing on standard input to
+    ///   answer): the reason goes to stderr as `program: message`, exit 2.
     /// - The body returns: the outcome's output is written to stdout, its error output to
     ///   stderr, and the process exits with its code. If the output cannot be written (a full
     ///   disk, a closed stdout), the reason goes to stderr as `program: message`, exit 2.
@@ -170,7 +171,7 @@ public final class TerminalSession {
             try? StandardStream.error.write("\(program): \(error)\n")
             exit(failureStatus)
         }
-        exit(outcome.write(program: program))
+        exit(outcome.write(program: program, failureStatus: failureStatus))
     }
 
     /// The theme for `terminal`: `preferred` unless the terminal has no colours or `NO_COLOR`
