@@ -102,7 +102,7 @@ extension LineEditor {
         if cursor >= index { cursorColumn = used }
         // The shown clusters are one slice of the text (or one mask each): no string per cluster.
         let text = isSecret ? String(repeating: Self.mask, count: index - start) : String(content[start..<index])
-        return Display(text: text, cursorColumn: min(cursorColumn, max(0, width - 1)))
+        return Display(text: text, cursorColumn: width > 0 ? min(cursorColumn, width - 1) : 0)
     }
 
     /// The columns cluster `index` takes in the field: its display width, or the mask's.
