@@ -1,17 +1,31 @@
 /// A rectangle of cells: an origin and a size.
 ///
 /// Rectangles never have a negative size; operations that would produce one
-/// produce an empty rectangle instead.
+/// produce an empty rectangle instead. The origin's coordinates are kept within ±`Int32.max`
+/// and the size within 0...`Int32.max` (larger numbers are clamped), so that its edges and the
+/// arithmetic of a layout inside it never overflow.
 public struct Rect: Hashable, Sendable, CustomStringConvertible {
-    /// The top-left corner.
-    public var origin: Point
-    /// Its columns and rows.
-    public var size: Size
+    /// The top-left corner (each coordinate clamped to ±`Int32.max`).
+    public var origin: Point {
+        didSet { origin = Self.clamped(origin) }
+    }
+    /// Its columns and rows (each clamped to 0...`Int32.max`).
+    public var size: Size {
+        didSet { size = Self.clamped(size) }
+    }
 
     /// The rectangle of `size` with its top-left corner at `origin`.
     public init(origin: Point, size: Size) {
-        self.origin = origin
-        self.size = Size(columns: max(0, size.columns), rows: max(0, size.rows))
+        self.origin = Self.clamped(origin)
+        self.size = Self.clamped(size)
+    }
+
+    private static func clamped(_ origin: Point) -> Point {
+        origin.clampedAtEntry
+    }
+
+    private static func clamped(_ size: Size) -> Size {
+        size.clampedAtEntry
     }
 
     /// The rectangle of `columns` by `rows` with its top-left corner at `x`, `y`.
@@ -56,7 +70,9 @@ public struct Rect: Hashable, Sendable, CustomStringConvertible {
 
     /// The rectangle shrunk by the given margins on each side.
     public func inset(top: Int = 0, left: Int = 0, bottom: Int = 0, right: Int = 0) -> Rect {
-        Rect(x: x + left, y: y + top, columns: columns - left - right, rows: rows - top - bottom)
+        let (top, left) = (top.clampedAtEntry, left.clampedAtEntry)
+        let (bottom, right) = (bottom.clampedAtEntry, right.clampedAtEntry)
+        return Rect(x: x + left, y: y + top, columns: columns - left - right, rows: rows - top - bottom)
     }
 
     /// The rectangle shrunk by `horizontal` columns on the left and right and `vertical` rows
@@ -67,14 +83,14 @@ public struct Rect: Hashable, Sendable, CustomStringConvertible {
 
     /// A rectangle of `size` (clamped to fit) centred in this one.
     public func centered(_ size: Size) -> Rect {
-        let width = min(size.columns, columns)
-        let height = min(size.rows, rows)
+        let width = min(max(0, size.columns), columns)
+        let height = min(max(0, size.rows), rows)
         return Rect(x: x + (columns - width) / 2, y: y + (rows - height) / 2, columns: width, rows: height)
     }
 
     /// The single row `row` (relative to the top) of this rectangle; empty when outside.
     public func row(_ row: Int) -> Rect {
-        intersection(Rect(x: x, y: y + row, columns: columns, rows: 1))
+        intersection(Rect(x: x, y: y + row.clampedAtEntry, columns: columns, rows: 1))
     }
 
     public var description: String { "\(origin) \(size)" }

@@ -5,7 +5,7 @@ extension LinePrompter {
     /// - Parameters:
     ///   - prompt: what is asked, written after the list as `prompt [default]: `.
     ///   - options: the choices, in order; at least one.
-    ///   - defaultIndex: what an empty line chooses; `nil` asks again.
+    ///   - defaultIndex: what an empty line chooses; `nil` (or an index that is no option's) asks again.
     /// - Returns: the index of the chosen option.
     /// - Throws: `CancellationError` on Esc and as `readLine(echo:)` does.
     public func choose(
@@ -23,6 +23,8 @@ extension LinePrompter {
         _ prompt: String, options: [String], default defaultIndex: Int? = nil
     ) async throws(CancellationError) -> Int? {
         list(options)
+        // A default that is no option's index counts as none.
+        let defaultIndex = defaultIndex.flatMap { options.indices.contains($0) ? $0 : nil }
         let shown = defaultIndex.map { " [\($0 + 1)]" } ?? ""
         while true {
             write(promptLine(prompt + shown))
@@ -145,7 +147,8 @@ extension LinePrompter {
     /// The option `answer` names: its number, the option whose text it is, or the one option
     /// whose text starts with it (ignoring case).
     static func option(named answer: String, in options: [String]) -> Int? {
-        if let number = Int(answer) { return options.indices.contains(number - 1) ? number - 1 : nil }
+        // A typed number is checked before it is counted from 1: `-9223372036854775808` is none.
+        if let number = Int(answer) { return number >= 1 && number <= options.count ? number - 1 : nil }
         let wanted = answer.lowercased()
         guard !wanted.isEmpty else { return nil }
         let lowered = options.map { $0.lowercased() }

@@ -15,7 +15,7 @@ extension LinePrompter {
     ///   - prompt: what is asked.
     ///   - options: the options' texts, in order.
     ///   - defaultIndex: what an empty line keeps.
-    ///   - limit: the most matches listed.
+    ///   - limit: the most matches listed (none when negative).
     ///   - allowsNone: whether an empty line without a default chooses nothing.
     ///   - matching: how many options a search text finds and the best of them (indices, best
     ///     first, at least `limit` when there are as many); only the one it names exactly, when
@@ -42,14 +42,16 @@ extension LinePrompter {
             if answer.isEmpty, let first = listed.first {
                 chosen = first
             } else if let number = Int(answer), !listed.isEmpty {
-                chosen = listed.indices.contains(number - 1) ? listed[number - 1] : nil
+                chosen = number >= 1 && number <= listed.count ? listed[number - 1] : nil
                 if chosen == nil { say("Type a number from 1 to \(listed.count), or words to search for.") }
             } else {
                 guard let found = await matching(answer) else { throw CancellationError() }
-                if found.count == 1, let only = found.best.first {
+                // Only indices of options are taken from `matching`, at most `limit` of them.
+                let best = found.best.filter { options.indices.contains($0) }
+                if found.count == 1, let only = best.first {
                     chosen = only
                 } else {
-                    listed = Array(found.best.prefix(limit))
+                    listed = Array(best.prefix(max(0, limit)))
                     if found.count == 0 {
                         say(answer.isEmpty ? "There is nothing to choose." : "No match for “\(answer)”.")
                     }

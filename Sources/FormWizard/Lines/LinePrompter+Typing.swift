@@ -17,7 +17,7 @@ extension LinePrompter {
     ///     is `search(_:options:default:limit:allowsNone:matching:)`.
     ///   - options: the choices, in order (none is allowed).
     ///   - typing: what else may be typed, for the line that says what to answer ("a path").
-    ///   - defaultIndex: what an empty line chooses; `nil` asks again.
+    ///   - defaultIndex: what an empty line chooses; `nil` (or an index that is no option's) asks again.
     ///   - listsOptions: whether the options are written first (`false` when they already were).
     ///   - check: why typed text is refused, or `nil` to accept it; said, then asked again.
     /// - Throws: `CancellationError` on Esc and as `readLine(echo:)` does.
@@ -26,6 +26,8 @@ extension LinePrompter {
         listsOptions: Bool = true, check: (String) async -> String? = { _ in nil }
     ) async throws(CancellationError) -> LineChoice {
         if listsOptions { list(options) }
+        // A default that is no option's index counts as none.
+        let defaultIndex = defaultIndex.flatMap { options.indices.contains($0) ? $0 : nil }
         let shown = defaultIndex.map { " [\($0 + 1)]" } ?? ""
         while true {
             write(promptLine(prompt + shown))
@@ -36,7 +38,7 @@ extension LinePrompter {
                 say(options.isEmpty ? "Type \(typing)." : "Type a number from 1 to \(options.count), or \(typing).")
                 continue
             }
-            if let number = Int(answer), options.indices.contains(number - 1) { return .chosen(number - 1) }
+            if let number = Int(answer), number >= 1, number <= options.count { return .chosen(number - 1) }
             if let index = options.firstIndex(of: answer) { return .chosen(index) }
             guard let problem = await check(answer) else { return .typed(answer) }
             say(problem)

@@ -138,7 +138,8 @@ public final class LinePrompter {
     }
 
     /// Asks `questions` with a deadline `duration` from now on the prompter's clock: a read
-    /// still waiting then ends, and this returns `nil` (a pause's countdown).
+    /// still waiting then ends, and this returns `nil` (a pause's countdown). A duration beyond
+    /// `Int32.max` seconds (68 years) counts as that.
     ///
     /// - Returns: what `questions` returned, or `nil` when the time was up first.
     /// - Throws: `CancellationError` as the questions do (Esc, the end of input…).
@@ -146,7 +147,7 @@ public final class LinePrompter {
         _ duration: Duration, _ questions: () async throws(CancellationError) -> T
     ) async throws(CancellationError) -> T? {
         let outer = timeLimit
-        timeLimit = Self.sleep(on: clock, for: duration)
+        timeLimit = Self.sleep(on: clock, for: duration.clampedAtEntry)
         defer { timeLimit = outer }
         do {
             return try await questions()

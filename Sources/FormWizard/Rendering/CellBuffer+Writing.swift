@@ -1,11 +1,12 @@
 extension CellBuffer {
     /// Writes `text` on one row from `point`, clipped to `clip` and the buffer.
     ///
-    /// Control characters are drawn as `�`, zero-width clusters are skipped.
+    /// Control characters are drawn as `�`, zero-width clusters are skipped. The point's
+    /// coordinates are clamped to ±`Int32.max` (all of it off any buffer).
     /// - Returns: the column after the text, as if nothing had been clipped.
     @discardableResult
     public mutating func write<S: StringProtocol>(_ text: S, at point: Point, style: Style, clip: Rect? = nil) -> Int {
-        writeText(text, at: point, style: style, clip: clip)
+        writeText(text, at: point.clampedAtEntry, style: style, clip: clip)
     }
 
     /// Writes `text` as `write(_:at:style:clip:)` does for any `StringProtocol`.
@@ -15,6 +16,7 @@ extension CellBuffer {
     /// looks the string's type up at run time for every cluster.
     @discardableResult
     public mutating func write(_ text: String, at point: Point, style: Style, clip: Rect? = nil) -> Int {
+        let point = point.clampedAtEntry
         if let end = writePrintableASCII(text, at: point, style: style, clip: clip) { return end }
         return writeText(text, at: point, style: style, clip: clip)
     }

@@ -17,9 +17,15 @@ public struct CellBuffer: Hashable, Sendable {
     /// Where the buffer may differ from its background (see `Compositor`).
     var damage: Damage
 
-    /// A buffer of `size` filled with `fill`.
+    /// The most columns or rows a buffer has: 65,535, the most a terminal can report
+    /// (`TIOCGWINSZ`); a larger size is clamped to it.
+    static let maxSide = Int(UInt16.max)
+
+    /// A buffer of `size` filled with `fill` (each axis clamped to 0...65,535, so that the
+    /// number of cells cannot overflow).
     public init(size: Size, fill: Cell = .blank) {
-        self.size = Size(columns: max(0, size.columns), rows: max(0, size.rows))
+        self.size = Size(
+            columns: size.columns.clamped(to: 0...Self.maxSide), rows: size.rows.clamped(to: 0...Self.maxSide))
         damage = Damage(rows: self.size.rows, columns: self.size.columns, all: true)
         storage = []
         let packed = pack(fill)

@@ -12,7 +12,7 @@ extension Frame {
     @discardableResult
     public mutating func moveRows(in area: Rect, by shift: Int) -> Bool {
         let area = area.intersection(bounds)
-        guard isRetained, rowMove == nil, shift != 0, abs(shift) < area.rows else { return false }
+        guard isRetained, rowMove == nil, shift != 0, shift.magnitude < area.rows else { return false }
         let move = RowMove(top: area.y, bottom: area.maxY, shift: shift, columns: area.x..<area.maxX)
         guard buffer.shiftRows(move) != nil else { return false }
         rowMove = move
@@ -35,8 +35,10 @@ extension Frame {
     ///   - before: the highlight's row of `area` (from 0) in the frame shown, if any.
     ///   - after: its row once scrolled, if any.
     /// - Returns: the rows of `area` (from 0) to draw again; some may lie outside it, and one
-    ///   may be named twice.
+    ///   may be named twice. When nothing could move, its rows on the screen.
     public mutating func scrollRows(in area: Rect, by shift: Int, highlightFrom before: Int?, to after: Int?) -> [Int] {
+        // A caller's numbers, within ±`Int32.max`: the arithmetic below cannot overflow.
+        let (shift, before, after) = (shift.clampedAtEntry, before?.clampedAtEntry, after?.clampedAtEntry)
         // Where the highlighted row of the frame shown is after the move.
         var changed = [before.map { $0 - shift }, after].compactMap { $0 }
         guard shift != 0 else { return changed }
@@ -47,7 +49,11 @@ extension Frame {
             moved.origin.y += 1
             moved.size.rows -= 1
         }
-        guard moveRows(in: moved, by: shift) else { return changed + Array(0..<area.rows) }
+        guard moveRows(in: moved, by: shift) else {
+            // Its rows on the screen only: an area a caller makes may be far taller.
+            let shown = area.intersection(bounds)
+            return changed + Array((shown.y - area.y)..<(shown.maxY - area.y))
+        }
         let offset = moved.y - area.y
         changed += shift > 0 ? (offset + moved.rows - shift)..<(offset + moved.rows) : offset..<(offset - shift)
         return changed

@@ -4,7 +4,7 @@ extension Frame {
     /// - Returns: the column after the text, as if nothing had been clipped.
     @discardableResult
     public mutating func write(_ text: StyledText, at point: Point, style: Style, clip: Rect? = nil) -> Int {
-        var x = point.x
+        var x = point.x.clampedAtEntry
         for run in text.runs {
             x = buffer.write(
                 run.text, at: Point(x: x, y: point.y), style: run.style(over: style, usesColor: theme.usesColor),

@@ -25,7 +25,7 @@ struct ClusterText: Sendable, Equatable {
     }
 
     init(maxLength: Int?) {
-        self.maxLength = maxLength.map { max(0, $0) }
+        self.maxLength = maxLength.map { $0.clamped(to: 0...Int.entryLimit) }
     }
 
     /// The number of grapheme clusters.

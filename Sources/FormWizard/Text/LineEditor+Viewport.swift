@@ -112,7 +112,7 @@ extension LineEditor {
             } else {
                 String(content[start..<index])
             }
-        return Display(text: text, cursorColumn: min(cursorColumn, max(0, width - 1)))
+        return Display(text: text, cursorColumn: width > 0 ? min(cursorColumn, width - 1) : 0)
     }
 
     /// The columns cluster `index` takes in the field: its display width, or the mask's.

@@ -7,19 +7,22 @@ extension TextLayout {
     /// A line of printable ASCII is returned as it is, answered from its bytes.
     /// - Parameters:
     ///   - line: one line of text, without its line break.
-    ///   - tabWidth: the columns between tab stops (at least 1).
+    ///   - tabWidth: the columns between tab stops (from 1 to 1,000; others are clamped: a
+    ///     wider stop is off any screen, and each tab becomes that many spaces).
     ///   - tabOffset: the columns from the last tab stop to where the line starts: with 1 the
     ///     stops are at the line's columns 7, 15… (dialog's text boxes count their margin).
     /// - Returns: text that is safe to draw on one row.
     public static func displayable(_ line: String, tabWidth: Int = 8, tabOffset: Int = 0) -> String {
         if line.utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }) { return line }
-        let tabWidth = max(1, tabWidth)
+        let tabWidth = tabWidth.clamped(to: 1...1_000)
+        // Only where the offset falls between two stops matters.
+        let tabOffset = max(0, tabOffset) % tabWidth
         var result = ""
         result.reserveCapacity(line.utf8.count)
         var column = 0
         for character in line {
             if character == "\t" {
-                let spaces = tabWidth - (column + max(0, tabOffset)) % tabWidth
+                let spaces = tabWidth - (column + tabOffset) % tabWidth
                 result.append(contentsOf: String(repeating: " ", count: spaces))
                 column += spaces
                 continue

@@ -31,13 +31,16 @@ public struct ButtonBar: Widget {
 
     /// The buttons, left to right.
     public var buttons: [Button]
-    /// The button with focus, or `nil` when focus is elsewhere.
-    public var focused: Int?
+    /// The button with focus, or `nil` when focus is elsewhere (kept within ±`Int32.max`; an
+    /// index that is no button's highlights none).
+    public var focused: Int? {
+        didSet { focused = focused?.clampedAtEntry }
+    }
 
     /// A row of `buttons`, the one at `focused` highlighted (`nil`: none).
     public init(buttons: [Button], focused: Int?) {
         self.buttons = buttons
-        self.focused = focused
+        self.focused = focused?.clampedAtEntry
     }
 
     /// How the buttons are laid out in a given width.

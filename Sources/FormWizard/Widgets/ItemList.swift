@@ -31,33 +31,48 @@ public struct ItemList: Widget {
     /// The index in `rows` of the selected row, if it is among them.
     public var selected: Int?
     /// The widest title and detail of the whole list (not only the rows shown), so that the
-    /// detail column stays put while the list scrolls.
-    public var titleWidth: Int
+    /// detail column stays put while the list scrolls. Like the other widths and `firstIndex`,
+    /// it is clamped to 0...`Int32.max`.
+    public var titleWidth: Int {
+        didSet { titleWidth = Self.clamped(titleWidth) }
+    }
     /// The columns kept for the details.
-    public var detailWidth: Int
+    public var detailWidth: Int {
+        didSet { detailWidth = Self.clamped(detailWidth) }
+    }
     /// The columns kept for the marks (0 for a list without marks); a space follows them.
-    public var markWidth: Int
+    public var markWidth: Int {
+        didSet { markWidth = Self.clamped(markWidth) }
+    }
     /// The index in the whole list of the first row shown: each row records its hit region
     /// as `HitTarget.row(firstIndex + its place)`, so a click names the item it lands on.
-    public var firstIndex: Int
+    public var firstIndex: Int {
+        didSet { firstIndex = Self.clamped(firstIndex) }
+    }
 
     /// A list of `rows`, the one at `selected` highlighted, with columns of the widths given;
     /// the first row is item `firstIndex` of the whole list.
     public init(
         rows: [Row], selected: Int?, titleWidth: Int, detailWidth: Int, markWidth: Int = 0, firstIndex: Int = 0
     ) {
-        self.firstIndex = firstIndex
+        self.firstIndex = Self.clamped(firstIndex)
         self.rows = rows
         self.selected = selected
-        self.titleWidth = titleWidth
-        self.detailWidth = detailWidth
-        self.markWidth = markWidth
+        self.titleWidth = Self.clamped(titleWidth)
+        self.detailWidth = Self.clamped(detailWidth)
+        self.markWidth = Self.clamped(markWidth)
+    }
+
+    /// A width or an index a caller gives, in 0...`Int32.max`.
+    private static func clamped(_ number: Int) -> Int {
+        number.clamped(to: 0...Int.entryLimit)
     }
 
     /// The columns a list with these widest title, detail and mark would like: a space either
     /// side, one after the mark, and two between title and detail.
     public static func width(titleWidth: Int, detailWidth: Int, markWidth: Int = 0) -> Int {
-        2 + (markWidth > 0 ? markWidth + 1 : 0) + titleWidth + (detailWidth > 0 ? 2 + detailWidth : 0)
+        let (titleWidth, detailWidth, markWidth) = (clamped(titleWidth), clamped(detailWidth), clamped(markWidth))
+        return 2 + (markWidth > 0 ? markWidth + 1 : 0) + titleWidth + (detailWidth > 0 ? 2 + detailWidth : 0)
     }
 
     public func render(in area: Rect, into frame: inout Frame) {
@@ -156,8 +171,9 @@ public struct ItemList: Widget {
     /// The first row to show so that `selected` is in view, moving the view from `top` as
     /// little as possible, for a list of `count` rows showing `rows` at a time.
     public static func top(from top: Int, showing selected: Int, rows: Int, count: Int) -> Int {
+        let (selected, rows, count) = (clamped(selected), clamped(rows), clamped(count))
         guard rows > 0 else { return selected }
-        var top = top
+        var top = clamped(top)
         if selected < top { top = selected }
         if selected >= top + rows { top = selected - rows + 1 }
         return max(0, min(top, count - rows))

@@ -41,6 +41,7 @@ public struct Panel: Widget {
     /// The panel, centred in `bounds`, that holds content of `size`; as large as fits. On an
     /// axis a `DialogSize` gives (`Screen.withDialogSize`), the whole of `bounds` instead.
     public static func area(for content: Size, in bounds: Rect) -> Rect {
+        let content = content.clampedAtEntry
         let horizontal = content.columns + 6 >= 8 ? 4 : 2
         let fill = filling
         return bounds.centered(

@@ -15,14 +15,16 @@
 public struct RowLayout: Sendable, Hashable {
     /// One row: the height it asks for, and how much it matters.
     public struct Row: Sendable, Hashable {
-        /// The rows it asks for.
-        public var height: Int
+        /// The rows it asks for, from 0 to `Int32.max` (others are clamped).
+        public var height: Int {
+            didSet { height = height.clamped(to: 0...Int.entryLimit) }
+        }
         /// Rows of higher priority get their height first; equal priorities go top first.
         public var priority: Int
 
         /// A row asking for `height` rows (negative counts as 0).
         public init(_ height: Int, priority: Int = 0) {
-            self.height = max(0, height)
+            self.height = height.clamped(to: 0...Int.entryLimit)
             self.priority = priority
         }
     }

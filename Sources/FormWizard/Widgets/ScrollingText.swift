@@ -87,6 +87,7 @@ public struct ScrollingText: Widget {
     /// The rows line `index` takes in an area `viewport` in size: the line made safe to draw,
     /// then wrapped to the text's width (one row when not wrapping).
     public func rows(ofLine index: Int, in viewport: Size) -> [String] {
+        let viewport = viewport.clampedAtEntry
         guard lines.indices.contains(index) else { return [] }
         let text = TextLayout.displayable(lines[index], tabWidth: tabWidth, tabOffset: tabOffset)
         guard wraps else { return [text] }
@@ -102,6 +103,7 @@ public struct ScrollingText: Widget {
 
     /// The view that shows the last rows of the text, filling `viewport` if it can.
     public func bottom(in viewport: Size) -> TextScroll {
+        let viewport = viewport.clampedAtEntry
         guard !lines.isEmpty else { return TextScroll(column: scroll.column) }
         var line = lines.count - 1
         var rowsLeft = max(1, viewport.rows) - rowCount(ofLine: line, in: viewport)
@@ -115,6 +117,7 @@ public struct ScrollingText: Widget {
     /// `scroll` kept in range for `viewport`: on a line of the text, on a row of that line,
     /// and no further down than `bottom(in:)`; the column is 0 when lines wrap.
     public func clamped(_ scroll: TextScroll, in viewport: Size) -> TextScroll {
+        let viewport = viewport.clampedAtEntry
         guard !lines.isEmpty else { return .top }
         var result = scroll
         result.line = min(max(0, scroll.line), lines.count - 1)
@@ -133,12 +136,13 @@ public struct ScrollingText: Widget {
     /// Moving up or down reads only the lines it passes; moving right stops where the widest
     /// line in view ends.
     public func scrolled(_ move: TextScroll.Move, in viewport: Size) -> TextScroll {
+        let viewport = viewport.clampedAtEntry
         var next = clamped(scroll, in: viewport)
         switch move {
         case .top: next = TextScroll(column: next.column)
         case .bottom: next = bottom(in: viewport)
         case .up(let count):
-            next.row -= max(0, count)
+            next.row -= count.clamped(to: 0...Int.entryLimit)
             while next.row < 0, next.line > 0 {
                 next.line -= 1
                 next.row += rowCount(ofLine: next.line, in: viewport)
@@ -146,25 +150,26 @@ public struct ScrollingText: Widget {
             next.row = max(0, next.row)
         case .down(let count):
             let bottom = bottom(in: viewport)
-            next.row += max(0, count)
+            next.row += count.clamped(to: 0...Int.entryLimit)
             while next.line < bottom.line, next.row >= rowCount(ofLine: next.line, in: viewport) {
                 next.row -= rowCount(ofLine: next.line, in: viewport)
                 next.line += 1
             }
-        case .left(let count): next.column = max(0, next.column - max(0, count))
+        case .left(let count): next.column = max(0, next.column - count.clamped(to: 0...Int.entryLimit))
         case .right(let count):
             guard !wraps else { break }
             let width = viewport.columns - gutterWidth(in: viewport.columns)
             let widest =
                 visibleLines(in: viewport).map { DisplayWidth.of(rows(ofLine: $0, in: viewport)[0]) }
                 .max() ?? 0
-            next.column = max(next.column, min(next.column + max(0, count), widest - width))
+            next.column = max(next.column, min(next.column + count.clamped(to: 0...Int.entryLimit), widest - width))
         }
         return clamped(next, in: viewport)
     }
 
     /// The lines with a row in view (none for an empty text).
     public func visibleLines(in viewport: Size) -> Range<Int> {
+        let viewport = viewport.clampedAtEntry
         let scroll = clamped(self.scroll, in: viewport)
         guard !lines.isEmpty else { return 0..<0 }
         var line = scroll.line
@@ -178,13 +183,15 @@ public struct ScrollingText: Widget {
 
     /// Whether rows are out of view above the area.
     public func hasMoreAbove(in viewport: Size) -> Bool {
+        let viewport = viewport.clampedAtEntry
         let scroll = clamped(self.scroll, in: viewport)
         return scroll.line > 0 || scroll.row > 0
     }
 
     /// Whether rows are out of view below the area.
     public func hasMoreBelow(in viewport: Size) -> Bool {
-        clamped(scroll, in: viewport).isAbove(bottom(in: viewport))
+        let viewport = viewport.clampedAtEntry
+        return clamped(scroll, in: viewport).isAbove(bottom(in: viewport))
     }
 
     public func render(in area: Rect, into frame: inout Frame) {

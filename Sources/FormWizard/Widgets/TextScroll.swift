@@ -33,18 +33,25 @@ public struct TextScroll: Hashable, Sendable {
         }
     }
 
-    /// The first line in view.
-    public var line: Int
+    /// The first line in view (within ±`Int32.max`, as `row` and `column`; larger numbers are
+    /// clamped, and a text keeps the view on its lines when drawn).
+    public var line: Int {
+        didSet { line = line.clampedAtEntry }
+    }
     /// The first row of `line` in view, when it wraps to several.
-    public var row: Int
+    public var row: Int {
+        didSet { row = row.clampedAtEntry }
+    }
     /// The columns scrolled right; 0 when lines are wrapped.
-    public var column: Int
+    public var column: Int {
+        didSet { column = column.clampedAtEntry }
+    }
 
     /// The view at `line`, `row`, `column` (the top left by default).
     public init(line: Int = 0, row: Int = 0, column: Int = 0) {
-        self.line = line
-        self.row = row
-        self.column = column
+        self.line = line.clampedAtEntry
+        self.row = row.clampedAtEntry
+        self.column = column.clampedAtEntry
     }
 
     /// The top left of the text.

@@ -47,7 +47,7 @@ struct BuildListCommand: ListItemCommand, Hashable {
             if try list.read(option, from: &arguments) { continue }
             switch option {
             case "--chosen": chosenTags.append(try arguments.nonEmptyValue(for: option, naming: "tag"))
-            case "--min": minimum = try arguments.integerValue(for: option, in: 0...Int.max)
+            case "--min": minimum = try arguments.integerValue(for: option, in: 0...Int.entryLimit)
             case "--json": printsJSON = true
             default: throw arguments.unknown(option)
             }

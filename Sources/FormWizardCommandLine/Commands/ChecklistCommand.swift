@@ -47,8 +47,8 @@ struct ChecklistCommand: ListItemCommand, Hashable {
             if try list.read(option, from: &arguments) { continue }
             switch option {
             case "--checked": checkedTags.append(try arguments.nonEmptyValue(for: option, naming: "tag"))
-            case "--min": minimum = try arguments.integerValue(for: option, in: 0...Int.max)
-            case "--max": maximum = try arguments.integerValue(for: option, in: 1...Int.max)
+            case "--min": minimum = try arguments.integerValue(for: option, in: 0...Int.entryLimit)
+            case "--max": maximum = try arguments.integerValue(for: option, in: 1...Int.entryLimit)
             case "--json": printsJSON = true
             default: throw arguments.unknown(option)
             }

@@ -14,7 +14,7 @@ struct InputCommand: Subcommand, Hashable {
           --message TEXT       the question above the field, wrapped to fit
           --default TEXT       the text the field starts with
           --placeholder TEXT   shown dimmed while the field is empty
-          --max-length N       at most N characters (N at least 1)
+          --max-length N       at most N characters (1 to 2147483647)
           -h, --help           show this help
 
         Keys: typing edits the field like a shell (Left/Right, Home/End, Backspace, Delete,
@@ -39,7 +39,7 @@ struct InputCommand: Subcommand, Hashable {
             case "--message": message = try arguments.value(for: option)
             case "--default": text = try arguments.value(for: option)
             case "--placeholder": placeholder = try arguments.value(for: option)
-            case "--max-length": maxLength = try arguments.integerValue(for: option, in: 1...Int.max)
+            case "--max-length": maxLength = try arguments.integerValue(for: option, in: 1...Int.entryLimit)
             default: throw arguments.unknown(option)
             }
         }

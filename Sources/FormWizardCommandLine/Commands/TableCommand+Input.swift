@@ -45,7 +45,7 @@ extension TableCommand {
         /// The index of the column `name`: a header, or else a number from 1.
         static func column(_ name: String, in headers: [String]) throws(InputError) -> Int {
             if let index = headers.firstIndex(of: name) { return index }
-            if let number = Int(name), headers.indices.contains(number - 1) { return number - 1 }
+            if let number = Int(name), number >= 1, number <= headers.count { return number - 1 }
             var list = headers.prefix(10).map { "'\($0)'" }.joined(separator: ", ")
             if headers.count > 10 { list += ", …" }
             throw InputError(message: "no column '\(name)' (the columns are \(list), or 1 to \(headers.count))")

@@ -1,3 +1,5 @@
+import FormWizard
+
 /// Walks a dialog or whiptail command line: options (`--title T`), boxes (`--menu TEXT H W
 /// LH TAG ITEM …`) with their positional arguments, and `--and-widget` between boxes.
 ///
@@ -31,19 +33,30 @@ struct CompatArguments {
         return value
     }
 
-    /// A whole number for `option`.
+    /// A whole number for `option`, read as dialog reads one (`integer(_:)`).
     ///
-    /// - Throws: `.invalid` when there is none or it is not a whole number in `range`.
-    mutating func number(
-        for option: String, in range: ClosedRange<Int> = Int.min...Int.max
-    ) throws(ArgumentError)
-        -> Int
-    {
+    /// - Throws: `.invalid`, naming the option and `range`, when there is none or it is not a
+    ///   whole number in `range`.
+    mutating func number(for option: String, in range: ClosedRange<Int>) throws(ArgumentError) -> Int {
         let text = try value(for: option)
         guard let number = Self.integer(text), range.contains(number) else {
-            throw .invalid("option '\(option)' needs a whole number (got '\(text)')")
+            throw .invalid(
+                "option '\(option)' needs a whole number from \(range.lowerBound) to \(range.upperBound) (got '\(text)')"
+            )
         }
         return number
+    }
+
+    /// A whole number for `option`, read as dialog reads one (`integer(_:)`), then moved into
+    /// `range` as dialog takes any number there.
+    ///
+    /// - Throws: `.invalid`, naming the option, when there is none or it is not a whole number.
+    mutating func number(for option: String, clampedTo range: ClosedRange<Int>) throws(ArgumentError) -> Int {
+        let text = try value(for: option)
+        guard let number = Self.integer(text) else {
+            throw .invalid("option '\(option)' needs a whole number (got '\(text)')")
+        }
+        return number.clamped(to: range)
     }
 
     /// The box's next positional argument, named `what` in the error.
@@ -88,9 +101,20 @@ struct CompatArguments {
         argument.hasPrefix("--") && argument.count > 2
     }
 
-    /// A whole number as dialog reads one: optional blanks and sign, then digits.
+    /// A whole number as dialog reads one (C's `strtol`): optional blanks and sign, then
+    /// digits; one too large for an `Int` is `Int.max` (`Int.min` when negative), so that
+    /// `99999999999999999999` is as large a size as there is. `nil` for anything else (`abc`,
+    /// `1e3`, `5x`, a sign alone).
     static func integer(_ text: String) -> Int? {
-        Int(text.trimmingBlanks())
+        let trimmed = text.trimmingBlanks()
+        if let number = Int(trimmed) { return number }
+        var digits = trimmed.utf8[...]
+        let negative = digits.first == UInt8(ascii: "-")
+        if negative || digits.first == UInt8(ascii: "+") { digits = digits.dropFirst() }
+        guard !digits.isEmpty, digits.allSatisfy({ (UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0) }) else {
+            return nil
+        }
+        return negative ? .min : .max
     }
 }
 

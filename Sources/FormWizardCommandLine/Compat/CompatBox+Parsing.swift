@@ -125,7 +125,8 @@ extension CompatBox {
             try size()
             let items = try list(4 + help).map { fields in
                 var item = item(from: Array(fields[0..<3]) + fields.dropFirst(4), options: options, hasStatus: true)
-                item.depth = max(0, CompatArguments.integer(fields[3]) ?? 0)
+                // Deeper than 1,000 levels is off any screen: it counts as 1,000.
+                item.depth = (CompatArguments.integer(fields[3]) ?? 0).clamped(to: 0...1_000)
                 // dialog's tree view shows `\Z` codes in an item's text as typed.
                 if !options.noItem { item.text = StyledText(fields[1]) }
                 return item

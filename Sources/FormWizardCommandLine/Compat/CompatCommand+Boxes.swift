@@ -200,13 +200,14 @@ extension CompatCommand {
         return roots
     }
 
-    /// What dialog's `--mixedgauge` shows for a status: a number, or a negative percentage.
+    /// What dialog's `--mixedgauge` shows for a status: a number, or a negative percentage
+    /// (its digits, with `%`: `-9223372036854775808` is `9223372036854775808%`).
     nonisolated static func mixedGaugeState(_ status: String) -> String {
         let names = [
             "Succeeded", "Failed", "Passed", "Completed", "Checked", "Done", "Skipped", "In Progress", "", "N/A",
         ]
         guard let number = CompatArguments.integer(status) else { return status }
-        if number < 0 { return "\(-number)%" }
+        if number < 0 { return "\(number.magnitude)%" }
         return number < names.count ? names[number] : status
     }
 }

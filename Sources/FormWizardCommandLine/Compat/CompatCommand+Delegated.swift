@@ -67,7 +67,12 @@ extension CompatCommand {
                 buttons: options, styled: styled(text))
         case .rangeBox(let text, let minimum, let maximum, let value):
             message(text)
-            arguments += ["--min", "\(minimum)", "--max", "\(maximum)", "--value", "\(value)"]
+            // As dialog, any numbers: within an `Int32` (dialog's `int`), the maximum no less than
+            // the minimum, the value between them.
+            let low = minimum.clamped(to: Int(Int32.min)...Int(Int32.max))
+            let high = maximum.clamped(to: low...Int(Int32.max))
+            let start = value.clamped(to: low...high)
+            arguments += ["--min", "\(low)", "--max", "\(high)", "--value", "\(start)"]
             return await run(
                 RangeboxCommand.self, arguments, on: screen, oneMeans: .escape, buttons: options, styled: styled(text))
         case .gauge(let text, let percent):
@@ -229,14 +234,21 @@ extension CompatCommand {
         }
     }
 
-    /// `YYYY-MM-DD`, as `calendar --date` reads it.
+    /// `YYYY-MM-DD`, as `calendar --date` reads it: each field moved onto the calendar (the
+    /// year into 1...9999, the month into 1...12, the day into the month), as dialog shows a
+    /// day for any numbers.
     static func date(year: Int, month: Int, day: Int) -> String {
-        "\(padded(year, 4))-\(padded(month, 2))-\(padded(day, 2))"
+        let year = year.clamped(to: 1...9999)
+        let month = month.clamped(to: 1...12)
+        let day = day.clamped(to: 1...CalendarDate.days(inMonth: month, of: year))
+        return "\(padded(year, 4))-\(padded(month, 2))-\(padded(day, 2))"
     }
 
-    /// `HH:MM:SS`, as `timebox --time` reads it.
+    /// `HH:MM:SS`, as `timebox --time` reads it: each field moved onto the clock (the hour
+    /// into 0...23, the minute and the second into 0...59).
     static func time(_ hour: Int, _ minute: Int, _ second: Int) -> String {
-        "\(padded(hour, 2)):\(padded(minute, 2)):\(padded(second, 2))"
+        let (hour, minute, second) = (hour.clamped(to: 0...23), minute.clamped(to: 0...59), second.clamped(to: 0...59))
+        return "\(padded(hour, 2)):\(padded(minute, 2)):\(padded(second, 2))"
     }
 
     private static func padded(_ number: Int, _ width: Int) -> String {

@@ -1,3 +1,5 @@
+import FormWizard
+
 extension CompatOptions {
     /// Options dialog takes that change nothing here: our layout, colours and screen
     /// handling are our own. Each is read with the number of values it takes.
@@ -11,6 +13,10 @@ extension CompatOptions {
         "--hfile": 1, "--trace": 1, "--week-start": 1, "--output-separator": 1, "--column-separator": 1,
         "--date-format": 1, "--time-format": 1, "--input-fd": 1, "--begin": 2,
     ]
+
+    /// The most characters `--max-input` lets into a field: dialog's MAX_LEN (2,048), which
+    /// dialog never exceeds whatever number is given.
+    static let maxInputLimit = 2_048
 
     /// Reads `option` when it is a common option, with its values.
     ///
@@ -38,9 +44,13 @@ extension CompatOptions {
         case "--default-button": try readDefaultButton(try arguments.value(for: option))
         case "--item-help": itemHelp = true
         case "--insecure": insecure = true
-        case "--max-input": maxInput = try arguments.number(for: option, in: 1...Int.max)
-        case "--timeout": timeout = try arguments.number(for: option, in: 0...86_400)
-        case "--sleep": sleep = try arguments.number(for: option, in: 0...86_400)
+        // dialog takes any number for these: 0 or less is none (no limit, no timeout, no
+        // sleep), and it never takes more than 2,048 bytes (its MAX_LEN) into a field.
+        case "--max-input":
+            let limit = try arguments.number(for: option, clampedTo: 0...Self.maxInputLimit)
+            maxInput = limit > 0 ? limit : nil
+        case "--timeout": timeout = try arguments.number(for: option, clampedTo: 0...Int.entryLimit)
+        case "--sleep": sleep = try arguments.number(for: option, clampedTo: 0...Int.entryLimit)
         case "--stdout": destination = .standardOutput
         case "--stderr": destination = .standardError
         case "--output-fd": try readDescriptor(try arguments.number(for: option, in: 0...Int(Int32.max)))
@@ -56,7 +66,7 @@ extension CompatOptions {
         case "--trim": text.trims = true
         case "--no-nl-expand": text.expandsTypedBreaks = false
         case "--tab-correct": text.correctsTabs = true
-        case "--tab-len": text.tabLength = try arguments.number(for: option, in: 1...1_000)
+        case "--tab-len": text.tabLength = try arguments.number(for: option, clampedTo: 1...1_000)
         case "--print-maxsize": printsMaxSize = true
         case "--scrolltext": scrollText = true
         case "--notags": noTags = true

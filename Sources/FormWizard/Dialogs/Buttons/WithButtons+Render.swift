@@ -9,13 +9,15 @@ extension WithButtons {
 
     /// Draws the dialog laid out on a screen shorter by the rows the buttons take, then the same
     /// panel taller by those rows (wider too when the buttons need it): the dialog inside, a
-    /// separator, the buttons.
+    /// separator, the buttons. A panel too narrow or short for a frame (a size of 1) is drawn
+    /// as the dialog drew it, without the buttons.
     public func render(into frame: inout Frame) {
         let bounds = frame.bounds
         var drawn = Frame(size: innerSize(of: bounds.size), theme: frame.theme)
         inner.render(into: &drawn)
         guard bounds.rows > addedRows(columns: bounds.columns) + 2,
-            let panel = drawn.hitRegions.last(where: { $0.target == .dialog })?.area
+            let panel = drawn.hitRegions.last(where: { $0.target == .dialog })?.area,
+            panel.columns >= 2, panel.rows >= 2
         else {
             inner.render(into: &frame)
             return
@@ -37,7 +39,7 @@ extension WithButtons {
         frame.cursor = drawn.cursor
         let separator = panel.maxY - 1
         frame.buffer.write(
-            "├" + String(repeating: "─", count: box.columns - 2) + "┤", at: Point(x: box.x, y: separator),
+            "├" + String(repeating: "─", count: max(0, box.columns - 2)) + "┤", at: Point(x: box.x, y: separator),
             style: frame.theme.border, clip: box)
         let regions = frame.hitRegions.count
         frame.render(bar, in: Rect(x: box.x + 1, y: separator + 1, columns: box.columns - 2, rows: added - 1))

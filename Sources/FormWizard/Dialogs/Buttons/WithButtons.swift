@@ -94,7 +94,8 @@ public struct WithButtons<Inner: Dialog>: Dialog {
     public mutating func handle(_ event: InputEvent) -> DialogResponse<Outcome> {
         if let mouse = event.mouse {
             if case .custom(let number)? = mouse.hit?.target, mouse.isClick,
-                let index = Optional(number - Int.min), buttons.indices.contains(index)
+                case (let index, let overflow) = number.subtractingReportingOverflow(Int.min), !overflow,
+                buttons.indices.contains(index)
             {
                 return press(index)
             }

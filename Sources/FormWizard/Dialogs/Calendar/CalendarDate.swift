@@ -66,13 +66,13 @@ public struct CalendarDate: Hashable, Comparable, Sendable, CustomStringConverti
 
     /// The date `count` days later (earlier when negative), kept within 0001-01-01...9999-12-31.
     public func adding(days count: Int) -> CalendarDate {
-        Self(dayNumber: min(max(0, dayNumber + count), Self.last.dayNumber))
+        Self(dayNumber: min(max(0, dayNumber.addingSaturated(count)), Self.last.dayNumber))
     }
 
     /// The same day `count` months later (earlier when negative), the day clamped to the length
     /// of the month reached (January 31st plus one month is February 28th or 29th).
     public func adding(months count: Int) -> CalendarDate {
-        let index = min(max(0, year * 12 + month - 1 + count - 12), 9999 * 12 - 1)
+        let index = min(max(0, (year * 12 + month - 13).addingSaturated(count)), 9999 * 12 - 1)
         let year = index / 12 + 1
         let month = index % 12 + 1
         return CalendarDate(year: year, month: month, day: min(day, Self.days(inMonth: month, of: year)))!

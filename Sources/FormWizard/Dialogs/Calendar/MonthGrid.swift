@@ -17,8 +17,10 @@ public struct MonthGrid: Widget {
     public var range: ClosedRange<CalendarDate>
     /// The weekday in the first column.
     public var firstWeekday: Weekday
-    /// The first of the six weeks to draw, from 0.
-    public var firstWeek: Int
+    /// The first of the six weeks to draw, from 0 (clamped to 0...6: 6 draws none).
+    public var firstWeek: Int {
+        didSet { firstWeek = firstWeek.clamped(to: 0...Self.weeks) }
+    }
 
     /// The grid of `month`'s days, `selected` highlighted, weeks from `firstWeek` down.
     public init(
@@ -29,7 +31,7 @@ public struct MonthGrid: Widget {
         self.selected = selected
         self.range = range
         self.firstWeekday = firstWeekday
-        self.firstWeek = firstWeek
+        self.firstWeek = firstWeek.clamped(to: 0...Self.weeks)
     }
 
     /// The columns a grid takes: seven days of two digits, a space between them.

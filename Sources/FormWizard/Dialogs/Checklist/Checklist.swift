@@ -29,15 +29,16 @@ public struct Checklist<Value: Sendable>: Dialog {
     ///   - message: text under the title, wrapped to fit.
     ///   - items: the choices, top to bottom.
     ///   - selected: the indices of the items chosen at first (the cursor starts on the first item).
-    ///   - minimum: the fewest items Enter accepts.
-    ///   - maximum: the most items that may be chosen; `nil` for no limit.
-    /// - Precondition: `items` is not empty, and `0 ≤ minimum ≤ maximum` (when given).
+    ///   - minimum: the fewest items Enter accepts (a negative number counts as 0).
+    ///   - maximum: the most items that may be chosen; `nil` for no limit (one below
+    ///     `minimum` counts as `minimum`).
+    /// - Precondition: `items` is not empty.
     public init(
         title: StyledText, message: StyledText = "", items: [MenuItem<Value>], selected: Set<Int> = [],
         minimum: Int = 0,
         maximum: Int? = nil
     ) {
-        precondition(minimum >= 0 && minimum <= (maximum ?? .max), "a checklist needs 0 ≤ minimum ≤ maximum")
+        let (minimum, maximum) = ChoiceList<Value>.limits(minimum: minimum, maximum: maximum)
         list = ChoiceList(
             title: title, message: message, items: items, marked: selected, cursor: 0,
             kind: .many(minimum: minimum, maximum: maximum))

@@ -89,6 +89,13 @@ struct ChoiceList<Value: Sendable>: Sendable {
         self.detailWidth = detailWidth
     }
 
+    /// A caller's `minimum` and `maximum` of marked items made sane where they enter: the
+    /// minimum from 0 to `Int32.max`, the maximum (when given) no less than it.
+    static func limits(minimum: Int, maximum: Int?) -> (minimum: Int, maximum: Int?) {
+        let minimum = minimum.clamped(to: 0...Int.entryLimit)
+        return (minimum, maximum.map { $0.clamped(to: minimum...Int.entryLimit) })
+    }
+
     /// The indices of the marked items, ascending.
     var markedIndices: [Int] { items.indices.filter { marked[$0] } }
 

@@ -60,7 +60,7 @@ public struct OutputBox: Dialog {
     ///   - message: the text above the output; none by default.
     ///   - lines: the output, one line per element; it is read by the box's task and cancelled
     ///     with it.
-    ///   - capacity: how many of the last lines to keep (at least 1).
+    ///   - capacity: how many of the last lines to keep (at least 1, at most `Int32.max`).
     ///   - closesAtEnd: whether the box closes by itself when the lines end.
     ///   - closesWhileRunning: whether OK is shown and closes the box before the lines end
     ///     (the reading task is then cancelled); for lines that may never end.
@@ -75,10 +75,10 @@ public struct OutputBox: Dialog {
     ) {
         self.title = title
         self.message = message
-        self.capacity = max(1, capacity)
+        self.capacity = capacity.clamped(to: 1...Int.entryLimit)
         self.closesAtEnd = closesAtEnd
         self.closesWhileRunning = closesWhileRunning
-        self.feed = OutputFeed(capacity: capacity)
+        self.feed = OutputFeed(capacity: self.capacity)
         self.produce = { feed in try await feed.drain(lines) }
         self.summary = summary
     }

@@ -29,7 +29,7 @@ public struct Pause: Dialog {
     /// - Parameters:
     ///   - title: the title in the frame.
     ///   - message: text under the title, wrapped to fit.
-    ///   - seconds: how long the pause lasts (at least 1).
+    ///   - seconds: how long the pause lasts (at least 1, at most `Int32.max`: 68 years).
     ///   - okLabel: the label of the button that ends it early.
     ///   - cancelLabel: the label of the button that cancels.
     public init(
@@ -38,7 +38,7 @@ public struct Pause: Dialog {
     ) {
         self.title = title
         self.message = message
-        self.seconds = max(1, seconds)
+        self.seconds = seconds.clamped(to: 1...Int.entryLimit)
         buttons = Alert(title: title, actions: [.default(okLabel, true).preferred(), .cancel(cancelLabel, false)])
     }
 

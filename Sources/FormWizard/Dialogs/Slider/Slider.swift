@@ -49,8 +49,8 @@ public struct Slider: Dialog {
         switch key {
         case .left, .down: move(by: -step)
         case .right, .up: move(by: step)
-        case .pageDown: move(by: -10 * step)
-        case .pageUp: move(by: 10 * step)
+        case .pageDown: move(by: step.multipliedSaturated(by: -10))
+        case .pageUp: move(by: step.multipliedSaturated(by: 10))
         case .home: move(to: range.lowerBound)
         case .end: move(to: range.upperBound)
         case .backspace:
@@ -81,7 +81,7 @@ public struct Slider: Dialog {
     }
 
     private mutating func move(by amount: Int) {
-        move(to: value.addingReportingOverflow(amount).overflow ? (amount < 0 ? Int.min : Int.max) : value + amount)
+        move(to: value.addingSaturated(amount))
     }
 
     private mutating func move(to target: Int) {

@@ -38,20 +38,22 @@ public struct DialogTaskContext<D: Dialog>: Sendable {
 
     /// Sleeps on the screen's clock. While a task sleeps here and its deadline has not come, it
     /// does not keep the screen from being idle, so tests can wait for `idle()`, advance a
-    /// `TestClock`, and wait for `idle()` again.
+    /// `TestClock`, and wait for `idle()` again. A duration beyond `Int32.max` seconds (68 years)
+    /// counts as that.
     ///
     /// - Throws: `CancellationError` when the task is cancelled during the sleep.
     public func sleep(for duration: Duration) async throws {
-        try await sleep(for: duration, on: clock)
+        try await sleep(for: duration.clampedAtEntry, on: clock)
     }
 
     /// Calls `tick` with 1, 2, 3… each time another `interval` has passed on the screen's
     /// clock since the call, until the task is cancelled. The count is of whole intervals since
     /// the start, so a clock that jumps skips counts instead of drifting (a spinner's frames).
+    /// The interval is at least a nanosecond and at most `Int32.max` seconds.
     ///
     /// - Throws: `CancellationError` when the task is cancelled or the dialog resolved.
     public func every(_ interval: Duration, _ tick: (Int) throws -> Void) async throws {
-        try await every(interval, on: clock, tick)
+        try await every(max(.nanoseconds(1), interval.clampedAtEntry), on: clock, tick)
     }
 
     private func every<C: Clock>(_ interval: Duration, on clock: C, _ tick: (Int) throws -> Void) async throws
@@ -60,7 +62,8 @@ public struct DialogTaskContext<D: Dialog>: Sendable {
         var count = 0
         while true {
             try await sleep(until: start.advanced(by: interval * (count + 1)), on: clock)
-            count = Int(start.duration(to: clock.now) / interval)
+            // At most `Int32.max` counts, however far a test clock jumps.
+            count = Int(min(start.duration(to: clock.now) / interval, Double(Int.entryLimit)))
             try tick(count)
         }
     }

@@ -16,13 +16,15 @@ public struct MultiSelectField<Value: Sendable, Option: Equatable & Sendable>: F
     var list: ChoiceList<Int>?
     var screenSize: Size?
 
-    /// - Precondition: `options` is not empty, and `0 ≤ minimum ≤ maximum` (when given).
+    /// A negative `minimum` counts as 0, and a `maximum` below `minimum` as `minimum`.
+    ///
+    /// - Precondition: `options` is not empty.
     public init(
         _ label: String, _ path: WritableKeyPath<Value, [Option]> & Sendable, options: [MenuItem<Option>],
         minimum: Int = 0, maximum: Int? = nil
     ) {
         precondition(!options.isEmpty, "a multi-select field needs at least one option")
-        precondition(minimum >= 0 && minimum <= (maximum ?? .max), "a multi-select field needs 0 ≤ minimum ≤ maximum")
+        let (minimum, maximum) = ChoiceList<Option>.limits(minimum: minimum, maximum: maximum)
         self.label = label
         self.path = path
         self.options = options

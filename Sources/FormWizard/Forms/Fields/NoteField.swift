@@ -15,11 +15,11 @@ public struct NoteField<Value: Sendable>: FormField {
     private var input: Rect?
 
     /// A note showing `text`, wrapped, with an optional label beside it; one taller than
-    /// `maxRows` rows scrolls.
+    /// `maxRows` rows (from 1 to `Int32.max`) scrolls.
     public init(_ text: String, label: String = "", maxRows: Int = 8) {
         self.text = text
         self.label = label
-        self.maxRows = max(1, maxRows)
+        self.maxRows = maxRows.clamped(to: 1...Int.entryLimit)
     }
 
     public var isFocusable: Bool { false }

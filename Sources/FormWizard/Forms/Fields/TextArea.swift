@@ -20,7 +20,7 @@ public struct TextArea<Value: Sendable>: FormField {
     ///   - path: where the field's part of the form's value is.
     ///   - placeholder: shown dimmed while the field is empty.
     ///   - validate: the field's own rules, e.g. `.required()`.
-    ///   - rows: how many rows the field shows; at least 1.
+    ///   - rows: how many rows the field shows; from 1 to `Int32.max`.
     ///   - maxLength: the most characters (grapheme clusters, line breaks included).
     public init(
         _ label: String, _ path: WritableKeyPath<Value, String> & Sendable, rows: Int = 4, placeholder: String = "",
@@ -29,7 +29,7 @@ public struct TextArea<Value: Sendable>: FormField {
         self.label = label
         self.path = path
         self.editor = TextAreaEditor(maxLength: maxLength)
-        self.visibleRows = max(1, rows)
+        self.visibleRows = rows.clamped(to: 1...Int.entryLimit)
         self.placeholder = placeholder
         self.validator = validate
     }

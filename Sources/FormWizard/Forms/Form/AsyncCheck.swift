@@ -7,7 +7,8 @@
 public struct AsyncCheck: Sendable {
     /// The value checked; a new id cancels the check running for the old one.
     public let id: any Hashable & Sendable
-    /// How long the value must stay unchanged before the check runs.
+    /// How long the value must stay unchanged before the check runs (at most `Int32.max`
+    /// seconds; a longer one counts as that).
     public let debounce: Duration
     /// Returns a message when the value is not acceptable, `nil` when it is.
     public let run: @Sendable () async throws -> String?
@@ -18,7 +19,7 @@ public struct AsyncCheck: Sendable {
         run: @escaping @Sendable () async throws -> String?
     ) {
         self.id = id
-        self.debounce = debounce
+        self.debounce = debounce.clampedAtEntry
         self.run = run
     }
 }

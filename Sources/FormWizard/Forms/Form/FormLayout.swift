@@ -61,7 +61,8 @@ struct FormLayout {
             let label = y
             if stacked, !field.label.isEmpty { y += 1 }
             let input = y
-            let rows = max(1, field.rows(width: inputWidth))
+            // A field's own number (any `FormField` may answer one): 1 to `Int32.max` rows.
+            let rows = field.rows(width: inputWidth).clamped(to: 1...Int.entryLimit)
             y += rows
             var message: [String] = []
             if let text = form.message(for: index)?.text {

@@ -15,10 +15,23 @@ public struct DecimalNumber: Hashable, Comparable, Sendable, CustomStringConvert
     public static let maxDigits = 18
 
     /// The number `significand` × 10^-`fractionDigits` (`fractionDigits` from 0 to 18).
+    ///
+    /// Other `fractionDigits` are brought into 0...18 keeping the number as near as it can be:
+    /// with more, the digits past the 18th decimal are dropped (toward zero); with a negative
+    /// count, the significand is multiplied by ten that many times (up to `Int`'s bounds).
     public init(significand: Int, fractionDigits: Int = 0) {
-        precondition((0...Self.maxDigits).contains(fractionDigits), "0...18 fraction digits, not \(fractionDigits)")
+        var significand = significand
+        var fractionDigits = fractionDigits
+        while fractionDigits > Self.maxDigits, significand != 0 {
+            significand /= 10
+            fractionDigits -= 1
+        }
+        while fractionDigits < 0, significand != 0, significand != .max, significand != .min {
+            significand = significand.multipliedSaturated(by: 10)
+            fractionDigits += 1
+        }
         self.significand = significand
-        self.fractionDigits = fractionDigits
+        self.fractionDigits = fractionDigits.clamped(to: 0...Self.maxDigits)
     }
 
     /// Reads an optional sign (`-` or `+`), digits, and optionally a point and more digits

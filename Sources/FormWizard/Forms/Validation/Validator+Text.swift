@@ -7,9 +7,11 @@ extension Validator where Value == String {
     /// Fails when the text has fewer than `min` or more than `max` characters (grapheme clusters,
     /// so "é" and "👍🏽" count as one).
     ///
-    /// Empty text passes: list `required()` too when the field must be filled in.
+    /// Empty text passes: list `required()` too when the field must be filled in. A negative
+    /// `min` counts as 0, and a `max` below `min` as `min`.
     public static func length(min: Int = 0, max: Int = .max, message: String? = nil) -> Validator {
-        precondition(0 <= min && min <= max, "length(min:max:) needs 0 <= min <= max")
+        let min = Swift.max(0, min)
+        let max = Swift.max(min, max)
         return Validator { text in
             if text.isEmpty { return nil }
             let count = text.count

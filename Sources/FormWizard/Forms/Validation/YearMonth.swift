@@ -14,11 +14,11 @@ public struct YearMonth: Hashable, Comparable, Sendable, CustomStringConvertible
     /// The month, 1 (January) to 12 (December).
     public let month: Int
 
-    /// The month `month` (1 to 12) of `year`.
+    /// The month `month` (1 to 12) of `year`. A month outside 1...12 is clamped to it, and the
+    /// year to ±`Int32.max`.
     public init(year: Int, month: Int) {
-        precondition((1...12).contains(month), "a month is 1...12, not \(month)")
-        self.year = year
-        self.month = month
+        self.year = year.clampedAtEntry
+        self.month = month.clamped(to: 1...12)
     }
 
     /// The current month in the local time zone, read from libc's clock.
@@ -31,9 +31,10 @@ public struct YearMonth: Hashable, Comparable, Sendable, CustomStringConvertible
         return YearMonth(year: Int(parts.tm_year) + 1900, month: Int(parts.tm_mon) + 1)
     }
 
-    /// The month `count` months later (earlier when negative).
+    /// The month `count` months later (earlier when negative), kept within the years
+    /// ±`Int32.max`.
     public func adding(months count: Int) -> YearMonth {
-        let index = year * 12 + (month - 1) + count
+        let index = (year * 12 + (month - 1)).addingSaturated(count)
         let (years, months) = index.quotientAndRemainder(dividingBy: 12)
         return months >= 0 ? YearMonth(year: years, month: months + 1) : YearMonth(year: years - 1, month: months + 13)
     }

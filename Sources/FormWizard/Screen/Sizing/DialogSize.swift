@@ -13,15 +13,23 @@ public struct DialogSize: Hashable, Sendable {
     /// The rows, frame included; `nil` for the dialog's own height.
     public var rows: Int?
     /// The columns at the right and the rows at the foot of the screen the box leaves free
-    /// (dialog's shadow takes 2 and 1); none by default.
-    public var margin: Size
+    /// (dialog's shadow takes 2 and 1); none by default. Each is clamped to 0...`Int32.max`.
+    public var margin: Size {
+        didSet { margin = Self.clamped(margin) }
+    }
 
     /// A size of `columns` by `rows` cells; `nil` leaves that axis to the dialog. The box
-    /// keeps `margin` free at the right and the foot of the screen.
+    /// keeps `margin` free at the right and the foot of the screen (a negative margin counts
+    /// as none).
     public init(columns: Int?, rows: Int?, margin: Size = .zero) {
         self.columns = columns
         self.rows = rows
-        self.margin = margin
+        self.margin = Self.clamped(margin)
+    }
+
+    /// `margin` with each axis in 0...`Int32.max`.
+    private static func clamped(_ margin: Size) -> Size {
+        Size(columns: margin.columns.clamped(to: 0...Int.entryLimit), rows: margin.rows.clamped(to: 0...Int.entryLimit))
     }
 
     /// As many cells as the screen has.

@@ -18,12 +18,13 @@ extension Screen {
     /// without waiting (`show`, a progress) never time out. A `withTimeout` inside another
     /// gives its own duration to the dialogs presented in it.
     /// - Parameters:
-    ///   - duration: how long each dialog waits for a key, on the screen's clock.
+    ///   - duration: how long each dialog waits for a key, on the screen's clock (at most
+    ///     `Int32.max` seconds; a longer one counts as that).
     ///   - operation: the dialogs.
     /// - Returns: what `operation` returns, when no dialog timed out.
     /// - Throws: `DialogTimeoutError` when a dialog timed out; otherwise what `operation` throws.
     public func withTimeout<T>(_ duration: Duration, operation: () async throws -> T) async throws -> T {
-        let scope = TimeoutScope(duration: duration)
+        let scope = TimeoutScope(duration: duration.clampedAtEntry)
         let result: Result<T, any Error>
         do {
             result = .success(try await TimeoutScope.$current.withValue(scope) { try await operation() })
