@@ -34,6 +34,10 @@ struct ArgumentFuzzCommand {
         } catch {
             fail(error.message, status: 2)
         }
+        if options.asksForHelp {
+            print(usage)
+            return
+        }
         if let directory = options.fixtures {
             do { _ = try Workspace(root: directory) } catch { fail("cannot make the fixtures: \(error)", status: 3) }
             print(directory + "/files")

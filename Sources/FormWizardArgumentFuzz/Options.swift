@@ -13,6 +13,7 @@ struct Options: Sendable {
     var printsOnly = false
     var fixtures: String?
     var name = "scripts/fuzz-args"
+    var asksForHelp = false
     /// `--run ARGUMENTS…`: a command line to run as a case, with `--env`, `--size`,
     /// `--no-terminal` and `--stdin-null` saying how.
     var given: [String]?
@@ -74,7 +75,7 @@ struct Options: Sendable {
             case "--no-terminal": terminal = .noTerminal
             case "--esc-after": settle = try number(argument)
             case "--stdin-null": standardInputIsNull = true
-            case "-h", "--help": throw Invalid(message: ArgumentFuzzCommand.usage)
+            case "-h", "--help": asksForHelp = true
             default:
                 guard !argument.hasPrefix("-") else { throw Invalid(message: "unknown option '\(argument)'") }
                 positional.append(argument)
