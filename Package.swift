@@ -31,6 +31,7 @@ let package = Package(
             name: "FormWizardBenchmarks",
             dependencies: ["Checkout", "FormWizard", "FormWizardCurses", "FormWizardTesting"]),
         .executableTarget(name: "FormWizardFuzz", dependencies: ["FormWizard", "FormWizardTesting"]),
+        .executableTarget(name: "FormWizardArgumentFuzz", dependencies: ["FormWizard", "FormWizardTesting"]),
         .executableTarget(name: "formwizard", dependencies: ["FormWizardCommandLine", "FormWizardCurses"]),
         .testTarget(
             name: "FormWizardTests", dependencies: ["FormWizard", "FormWizardTesting"], exclude: ["__Snapshots__"]),
@@ -42,6 +43,9 @@ let package = Package(
             name: "FormWizardCommandLineTests",
             dependencies: ["FormWizardCommandLine", "Checkout", "FormWizard", "FormWizardTesting"],
             exclude: ["__Snapshots__"]),
+        .testTarget(
+            name: "FormWizardArgumentFuzzTests",
+            dependencies: ["FormWizardArgumentFuzz", "FormWizardCommandLine", "FormWizard", "FormWizardTesting"]),
     ],
     swiftLanguageModes: [.v6]
 )
