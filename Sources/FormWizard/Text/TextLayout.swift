@@ -70,16 +70,23 @@ public enum TextLayout {
                 continue
             }
             if !atLineStart { lines.append(line) }
-            var rest = word
-            while DisplayWidth.of(rest) > width {
-                var piece = prefix(rest, fitting: width)
-                if piece.isEmpty { piece = rest.prefix(1) }
-                lines.append(String(piece))
-                rest = rest[piece.endIndex...]
+            // A word wider than the line: cut into pieces as wide as the line in one pass over
+            // it (measuring the rest again for each piece was quadratic: a 100 KB word took
+            // seconds). A character wider than the line is a piece of its own.
+            var pieceStart = word.startIndex
+            var pieceWidth = 0
+            for index in word.indices {
+                let characterWidth = DisplayWidth.of(word[index])
+                if pieceWidth > 0, pieceWidth + characterWidth > width {
+                    lines.append(String(word[pieceStart..<index]))
+                    pieceStart = index
+                    pieceWidth = 0
+                }
+                pieceWidth += characterWidth
             }
-            line = String(rest)
-            lineWidth = DisplayWidth.of(rest)
-            atLineStart = rest.isEmpty
+            line = String(word[pieceStart...])
+            lineWidth = pieceWidth
+            atLineStart = pieceStart == word.endIndex
         }
         lines.append(line)
         return lines
