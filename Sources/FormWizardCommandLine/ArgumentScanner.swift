@@ -36,6 +36,15 @@ package struct ArgumentScanner {
     /// - Throws: `.helpRequested` for `--help` or `-h`; `.invalid` for an argument that is not
     ///   an option, or a value given with `=` that the previous option did not take.
     package mutating func nextOption() throws(ArgumentError) -> String? {
+        while true {
+            guard let option = try takeOption() else { return nil }
+            if let option { return option }
+        }
+    }
+
+    /// The next option, `.some(nil)` when it was one of every command's (taken here), or `nil`
+    /// when there are no more arguments.
+    private mutating func takeOption() throws(ArgumentError) -> String?? {
         if let inlineValue, let option = index > 0 ? arguments[index - 1] : nil {
             throw .invalid("option '\(option.prefix { $0 != "=" })' takes no value (got '\(inlineValue)')")
         }
@@ -61,7 +70,7 @@ package struct ArgumentScanner {
         case "--accessible": accessible = true
         default: return option
         }
-        return try nextOption()
+        return .some(nil)
     }
 
     /// A number of seconds (`5`, `0.5`) from 0.001 to a day, as a duration.
@@ -123,11 +132,16 @@ package struct ArgumentScanner {
     ///
     /// - Throws: as `nextOption()`, except for an argument that is not an option.
     package mutating func nextArgument() throws(ArgumentError) -> Argument? {
-        if inlineValue == nil, index < arguments.count, arguments[index] == "-" || !arguments[index].hasPrefix("-") {
-            defer { index += 1 }
-            return .operand(arguments[index])
+        // One argument at a time: an option of every command (`--no-mouse`) taken here may be
+        // followed by an operand (`textbox --no-mouse notes.txt`).
+        while true {
+            if inlineValue == nil, index < arguments.count, arguments[index] == "-" || !arguments[index].hasPrefix("-") {
+                defer { index += 1 }
+                return .operand(arguments[index])
+            }
+            guard let option = try takeOption() else { return nil }
+            if let option { return .option(option) }
         }
-        return try nextOption().map(Argument.option)
     }
 
     /// The arguments not read yet, all of them operands (what follows `--`: a command to run).

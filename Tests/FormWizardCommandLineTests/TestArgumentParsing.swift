@@ -125,6 +125,29 @@ struct TestArgumentParsing {
                 """)
     }
 
+    /// The options every command takes (`--no-mouse`, `--theme`, `--timeout`, `--accessible`)
+    /// may stand before a command's operand, as after it.
+    @Test(arguments: [
+        ["--no-mouse"], ["--theme", "dark"], ["--timeout", "2"], ["--accessible"], ["--timeout=2", "--no-mouse"],
+    ])
+    func everyCommandsOptionsBeforeAnOperand(_ options: [String]) throws {
+        let file = "/etc/hostname"
+        for command in ["textbox", "editbox", "pager"] {
+            let before = FormWizardCommand.parse([command] + options + [file])
+            let after = FormWizardCommand.parse([command, file] + options)
+            guard case .run = before, case .run = after else {
+                Issue.record("\(command) \(options) \(file): \(before)")
+                continue
+            }
+        }
+        for command in ["fselect", "dselect"] {
+            guard case .run = FormWizardCommand.parse([command] + options + ["/tmp"]) else {
+                Issue.record("\(command) \(options) /tmp was refused")
+                continue
+            }
+        }
+    }
+
     @Test func unknownCommandAndOption() {
         let hint = "Try 'formwizard --help' for more information.\n"
         #expect(parse("prompt") == .usageError("formwizard: unknown command 'prompt'\n" + hint))
