@@ -36,6 +36,26 @@ struct TestLineKeysCommands {
                 """)
     }
 
+    /// dialog's `--tailbox` in line mode writes the file and ends by the same keys (it said an
+    /// internal type name "has no line form" before): Enter is its EXIT (0), Esc is 255.
+    @Test func dialogsTailboxEndsWithEnterOrEsc() async throws {
+        let file = FollowedPath()
+        try file.put("first\nsecond\n")
+        // The file is followed on the screen's clock: a real one here, so that it is read.
+        let screen = Screen(lines: lines)
+        let closed = screen.start(try command("dialog", "--tailbox", file.path, "0", "0"))
+        await lines.waitUntilReading()
+        await eventually("the file's lines are written") { lines.transcript.contains("first\nsecond\n") }
+        lines.type("")
+        #expect(await closed.value.code == 0)
+        #expect(lines.transcript.contains("first\nsecond\n"), "\(lines.transcript)")
+        #expect(!lines.transcript.contains("line form"))
+        let escaped = screen.start(try command("dialog", "--tailbox", file.path, "0", "0"))
+        await lines.waitUntilReading()
+        lines.escape()
+        #expect(await escaped.value.code == 255)
+    }
+
     @Test func tailboxEndsWithEscOrTheEndOfInputAsCancelled() async throws {
         let (escaped, _) = try await tailbox { $0.escape() }
         #expect(escaped == CommandResult.cancelled)

@@ -81,3 +81,21 @@ extension EscapeAware: LinePresentable where Inner: LinePresentable {
         .value(try await inner.presentLines(on: prompter))
     }
 }
+
+extension EscapeAware: LineShowable where Inner: LineShowable {
+    /// The dialog's own lines (a followed file's, an output box's).
+    var lineText: String { inner.lineText }
+
+    func lines(after previous: EscapeAware?) -> [String] {
+        inner.lines(after: previous?.inner)
+    }
+
+    /// The keys the dialog hears.
+    var lineKeys: LineKeys? { inner.lineKeys }
+
+    func preparedForLines() -> EscapeAware {
+        var prepared = self
+        prepared.inner = inner.preparedForLines()
+        return prepared
+    }
+}
