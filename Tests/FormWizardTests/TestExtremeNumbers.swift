@@ -500,6 +500,16 @@ struct TestExtremeNumbers {
         _ = await slept.result
         _ = DialogTimeoutError(duration: duration)
         #expect(AsyncCheck(id: 1, debounce: duration) { nil }.debounce <= .seconds(Int32.max))
+        let form = Form(
+            "Check", value: Answers(), fields: [.text("Text", \.text, check: { _ in nil }, debounce: duration)])
+        let checked = Task { try await screen.present(form) }
+        await screen.waitUntilIdle()
+        term.type("x")
+        await screen.waitUntilIdle()
+        term.send(.enter)
+        await screen.waitUntilIdle()
+        term.send(.escape)
+        _ = await checked.result
     }
 }
 
