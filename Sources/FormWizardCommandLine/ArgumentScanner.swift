@@ -135,7 +135,8 @@ package struct ArgumentScanner {
         // One argument at a time: an option of every command (`--no-mouse`) taken here may be
         // followed by an operand (`textbox --no-mouse notes.txt`).
         while true {
-            if inlineValue == nil, index < arguments.count, arguments[index] == "-" || !arguments[index].hasPrefix("-") {
+            if inlineValue == nil, index < arguments.count, arguments[index] == "-" || !arguments[index].hasPrefix("-")
+            {
                 defer { index += 1 }
                 return .operand(arguments[index])
             }

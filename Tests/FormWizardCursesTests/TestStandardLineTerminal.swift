@@ -101,6 +101,45 @@ struct TestStandardLineTerminal {
         #expect(readAvailable(master) == "PIN: \r\n")
     }
 
+    /// The restore of a secret's echo gives SIGINT, SIGTERM and SIGHUP back only where it still
+    /// holds them: the session's watcher, installed while a secret was asked (Dispatch's
+    /// handler), keeps them; before, the action from before the question came back over it, and
+    /// every later Ctrl-C and SIGTERM was lost (found by scripts/fuzz-args).
+    @Test func theEchoRestoreLeavesASignalAnotherTookMeanwhile() throws {
+        let signals = [SIGINT, SIGTERM, SIGHUP]
+        var saved = Array(repeating: sigaction(), count: signals.count)
+        for (index, number) in signals.enumerated() { _ = sigaction(number, nil, &saved[index]) }
+        defer { for (index, number) in signals.enumerated() { _ = sigaction(number, &saved[index], nil) } }
+        func install(_ handler: @escaping @convention(c) (Int32) -> Void) {
+            var action = sigaction()
+            action.handler = handler
+            for number in signals { _ = sigaction(number, &action, nil) }
+        }
+        func installed() -> [UnsafeRawPointer?] {
+            signals.map { number in
+                var action = sigaction()
+                _ = sigaction(number, nil, &action)
+                return action.handler.map { unsafeBitCast($0, to: UnsafeRawPointer.self) }
+            }
+        }
+        let before: @convention(c) (Int32) -> Void = { _ in }
+        let watcher: @convention(c) (Int32) -> Void = { _ in }
+        let (master, slave) = try pseudoTerminal()
+        defer { [master, slave].forEach { SystemCall.close($0) } }
+        var modes = termios()
+        _ = tcgetattr(slave, &modes)
+
+        install(before)
+        EchoRestore.arm(descriptor: slave, modes: modes)
+        EchoRestore.disarm()
+        #expect(installed() == Array(repeating: unsafeBitCast(before, to: UnsafeRawPointer.self), count: 3))
+
+        EchoRestore.arm(descriptor: slave, modes: modes)
+        install(watcher)
+        EchoRestore.disarm()
+        #expect(installed() == Array(repeating: unsafeBitCast(watcher, to: UnsafeRawPointer.self), count: 3))
+    }
+
     /// A pseudo-terminal's two ends, through libc's `openpty` (Glibc's module hides the
     /// `posix_openpt` family behind `_XOPEN_SOURCE`, and `openpty` is in `<pty.h>`).
     private func pseudoTerminal() throws -> (master: Int32, slave: Int32) {

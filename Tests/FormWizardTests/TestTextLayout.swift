@@ -28,7 +28,8 @@ struct TestTextLayout {
         for _ in 0..<500 {
             let text = (0..<next(40)).map { _ in pieces[next(pieces.count)] }.joined()
             let width = 1 + next(9)
-            #expect(TextLayout.wrap(text, width: width) == Self.wrappedAsBefore(text, width: width), "\(text) at \(width)")
+            #expect(
+                TextLayout.wrap(text, width: width) == Self.wrappedAsBefore(text, width: width), "\(text) at \(width)")
         }
         #expect(TextLayout.wrap(String(repeating: "🙂", count: 5), width: 1) == Array(repeating: "🙂", count: 5))
     }

@@ -26,18 +26,33 @@ enum EchoRestore {
         let actions = UnsafeMutablePointer<sigaction>.allocate(capacity: signals.count)
         actions.initialize(repeating: sigaction(), count: signals.count)
         var action = sigaction()
-        action.handler = { EchoRestore.handle($0) }
+        action.handler = handler
         sigemptyset(&action.sa_mask)
         for (index, number) in signals.enumerated() { _ = sigaction(number, nil, actions + index) }
         previous.store(Int(bitPattern: actions), ordering: .releasing)
         for number in signals { _ = sigaction(number, &action, nil) }
     }
 
-    /// Gives the signals their actions back and leaves nothing to restore.
+    /// The handler `arm` installs, kept so that `disarm` can tell it from one installed since.
+    private static let handler: @convention(c) (Int32) -> Void = { EchoRestore.handle($0) }
+
+    /// Gives the signals their actions back and leaves nothing to restore: each signal still
+    /// taken by this restore's handler. One that another took meanwhile keeps it: the session's
+    /// watcher (Dispatch's handler) registers when the body first waits, which may be after a
+    /// secret's question began, and putting back the action from before it would lose every
+    /// later Ctrl-C and SIGTERM.
     @MainActor static func disarm() {
         guard let actions = UnsafeMutablePointer<sigaction>(bitPattern: previous.exchange(0, ordering: .acquiring))
         else { return }
-        for (index, number) in signals.enumerated() { _ = sigaction(number, actions + index, nil) }
+        for (index, number) in signals.enumerated() {
+            var current = sigaction()
+            _ = sigaction(number, nil, &current)
+            guard let installed = current.handler,
+                unsafeBitCast(installed, to: UnsafeRawPointer.self)
+                    == unsafeBitCast(handler, to: UnsafeRawPointer.self)
+            else { continue }
+            _ = sigaction(number, actions + index, nil)
+        }
         EmergencyRestore.disarm()
         actions.deallocate()
     }
