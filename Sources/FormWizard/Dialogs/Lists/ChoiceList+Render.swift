@@ -67,7 +67,7 @@ extension ChoiceList {
                 in: field.intersection(Panel.content(of: layout.panel)).intersection(frame.bounds))
         }
 
-        let top = navigation.firstRow(rows: layout.visibleRows, count: shown.count)
+        let top = cursor.firstRow(rows: layout.visibleRows, count: shown.count)
         let inView = top..<min(shown.count, top + layout.visibleRows)
         if shown.isEmpty {
             frame.render(Paragraph(lines: ["No matches"], style: theme.hint), in: layout.list.inset(left: 1))
@@ -78,7 +78,7 @@ extension ChoiceList {
                 title: StyledText(item.title), detail: item.detail, mark: markText(marked[shown[row]]),
                 highlighted: matches.isEmpty ? [] : matches[row])
         }
-        let selected = navigation.selected
+        let selected = cursor.selected
         frame.render(
             ItemList(
                 rows: rows, selected: inView.contains(selected) ? selected - top : nil, titleWidth: titleWidth,

@@ -1,7 +1,7 @@
 /// The state and keys of a list whose items are marked: what `Checklist` (many) and
 /// `RadioList` (one) are made of, so that both move, filter and mark the same way.
 ///
-/// Keys: those of `ListNavigation` (arrows, pages, digits 1–9, type-ahead); Space marks the
+/// Keys: those of `ListCursor` (arrows, pages, digits 1–9, type-ahead); Space marks the
 /// item under the cursor (a checklist toggles it, a radio list moves its one mark there);
 /// Ctrl-A marks and Ctrl-N unmarks every item in view (a checklist only); `/` starts a filter:
 /// then letters and digits go to the filter (Backspace on an empty filter, Enter or Esc end
@@ -55,8 +55,8 @@ struct ChoiceList<Value: Sendable>: Sendable {
     private(set) var filter = LineEditor()
     /// Whether keys go to the filter.
     private(set) var isFiltering = false
-    /// The selected row among `shown`, and the view.
-    private(set) var navigation: ListNavigation
+    /// The selected row among `shown`, and the view (`ListCursor`'s keys, wheel and clicks).
+    var cursor: ListCursor
     /// Why Enter or Space was refused ("Choose at least 2"), until the next key.
     private(set) var notice: Notice?
     var screenSize: Size?
@@ -78,7 +78,7 @@ struct ChoiceList<Value: Sendable>: Sendable {
         self.markedCount = flags.count { $0 }
         self.shown = Array(items.indices)
         let first = cursor ?? marked.filter { items.indices.contains($0) }.min() ?? 0
-        self.navigation = ListNavigation(selected: min(max(0, first), items.count - 1))
+        self.cursor = ListCursor(selected: min(max(0, first), items.count - 1))
         var titleWidth = 0
         var detailWidth = 0
         for item in items {
@@ -100,11 +100,11 @@ struct ChoiceList<Value: Sendable>: Sendable {
     var markedIndices: [Int] { items.indices.filter { marked[$0] } }
 
     /// The index in `items` of the item under the cursor, if any is shown.
-    var current: Int? { shown.isEmpty ? nil : shown[navigation.selected] }
+    var current: Int? { shown.isEmpty ? nil : shown[min(cursor.selected, shown.count - 1)] }
 
     mutating func prepare(for size: Size) {
         screenSize = size
-        navigation.prepare(rows: layout(in: Rect(size: size)).visibleRows, count: shown.count)
+        cursor.prepare(rows: layout(in: Rect(size: size)).visibleRows, count: shown.count)
     }
 
     /// The rows in view on the screen last prepared for.
@@ -130,9 +130,9 @@ struct ChoiceList<Value: Sendable>: Sendable {
         default:
             let items = self.items
             let shown = self.shown
-            switch navigation.handle(key, rows: visibleRows, count: shown.count, title: { items[shown[$0]].title }) {
-            case .moved: return .handled
-            case .unchanged, .notNavigation: return .ignored
+            switch cursor.handle(key, rows: visibleRows, count: shown.count, title: { items[shown[$0]].title }) {
+            case .moved, .unchanged, .clicked: return .handled
+            case .ignored: return .ignored
             }
         }
         return .handled
@@ -184,7 +184,7 @@ struct ChoiceList<Value: Sendable>: Sendable {
             }
         }
         let selected = previous.flatMap { shown.firstIndex(of: $0) } ?? 0
-        navigation.reset(selecting: selected, rows: visibleRows, count: shown.count)
+        cursor.reset(selecting: selected, rows: visibleRows, count: shown.count)
     }
 
     /// A click on a row (its box or its text) moves the cursor there and marks it as Space
@@ -192,17 +192,14 @@ struct ChoiceList<Value: Sendable>: Sendable {
     /// a radio list a double click then chooses as Enter does. The wheel moves the cursor a
     /// row a notch.
     private mutating func handle(_ mouse: MouseEvent) -> Outcome {
-        if let row = mouse.clickedRow, shown.indices.contains(row) {
-            navigation.select(row, rows: visibleRows, count: shown.count)
+        switch cursor.handle(mouse, rows: visibleRows, count: shown.count) {
+        case .clicked:
             mark()
             guard case .one = kind, mouse.isDoubleClick else { return .handled }
             return finish()
+        case .moved: return .handled
+        case .unchanged, .ignored: return .ignored
         }
-        guard let step = mouse.wheelStep, !shown.isEmpty else { return .ignored }
-        let row = min(max(0, navigation.selected + step), shown.count - 1)
-        guard row != navigation.selected else { return .ignored }
-        navigation.select(row, rows: visibleRows, count: shown.count)
-        return .handled
     }
 
     /// Space: toggles the item under the cursor (many), or moves the mark to it (one).

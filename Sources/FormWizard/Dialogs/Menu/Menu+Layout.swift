@@ -50,7 +50,7 @@ extension Menu {
         message.renderScrollMarkers(
             beside: layout.messageArea, on: layout.panel, hint: layout.hint.isEmpty ? borderHint : nil, into: &frame)
 
-        let top = navigation.firstRow(rows: layout.visibleRows, count: items.count)
+        let top = cursor.firstRow(rows: layout.visibleRows, count: items.count)
         let shown = top..<min(items.count, top + layout.visibleRows)
         // The rows measured once, not `items`: a menu's `Value` is generic, and reading its
         // items here would copy each through its type's metadata.

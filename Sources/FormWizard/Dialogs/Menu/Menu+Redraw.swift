@@ -8,8 +8,8 @@ extension Menu: Redrawing {
         let layout = cachedLayout(in: frame.bounds)
         let count = items.count
         let visible = layout.visibleRows
-        let top = navigation.firstRow(rows: visible, count: count)
-        let previousTop = previous.navigation.firstRow(rows: visible, count: count)
+        let top = cursor.firstRow(rows: visible, count: count)
+        let previousTop = previous.cursor.firstRow(rows: visible, count: count)
         let shift = top - previousTop
         // As `Panel` records it, before the rows.
         frame.addHitRegion(.dialog, in: layout.panel)

@@ -1,7 +1,8 @@
 /// A list of choices (an action sheet); choosing one returns its value.
 ///
-/// ↑/↓ move (wrapping round), Home/End go to the first and last item, PgUp/PgDn move a page,
-/// Enter chooses. Esc returns `dismissValue` when there is one, and cancels otherwise.
+/// ↑/↓ move (stopping at the first and last item, as dialog and whiptail do), Home/End go to the
+/// first and last item, PgUp/PgDn move a page, Enter chooses (`ListCursor`, whose `listBehavior` a
+/// menu may change). Esc returns `dismissValue` when there is one, and cancels otherwise.
 ///
 /// A digit 1–9 selects the item at that place in view. Letters are type-ahead: letters typed
 /// one after another move to the next item whose title starts with them (ignoring case and
@@ -26,9 +27,14 @@ public struct Menu<Value: Sendable>: Dialog {
     /// (a wizard's step asks whether to leave).
     public var escapeAction = "cancel"
     /// The index of the selected item.
-    public var selected: Int { navigation.selected }
-    /// The selected item and the view.
-    private(set) var navigation: ListNavigation
+    public var selected: Int { cursor.selected }
+    /// The selected item and the view (`ListCursor`'s keys, wheel and clicks).
+    public private(set) var cursor: ListCursor
+    /// How the list's keys move it: the library's by default (`ListCursor.Behavior`).
+    public var listBehavior: ListCursor.Behavior {
+        get { cursor.behavior }
+        set { cursor.behavior = newValue }
+    }
     /// Where the message is scrolled to, when it is taller than its rows.
     public private(set) var messageScroll = TextScroll.top
     /// Whether the scroll keys scroll the message (after Tab) rather than move in the list.
@@ -60,7 +66,7 @@ public struct Menu<Value: Sendable>: Dialog {
         self.message = message
         self.items = items
         self.dismissValue = dismissValue
-        self.navigation = ListNavigation(selected: min(max(0, selected ?? 0), items.count - 1))
+        self.cursor = ListCursor(selected: min(max(0, selected ?? 0), items.count - 1))
         var titleWidth = 0
         var detailWidth = 0
         var rows: [ItemList.PlainRow] = []
@@ -84,7 +90,7 @@ public struct Menu<Value: Sendable>: Dialog {
             laidOut = LaidOut(
                 bounds: bounds, title: title, message: message, escapeAction: escapeAction, layout: layout)
         }
-        navigation.prepare(rows: layout.visibleRows, count: items.count)
+        cursor.prepare(rows: layout.visibleRows, count: items.count)
     }
 
     public mutating func handle(_ event: InputEvent) -> DialogResponse<Value> {
@@ -109,11 +115,9 @@ public struct Menu<Value: Sendable>: Dialog {
             return .cancel
         default:
             let items = self.items
-            switch navigation.handle(
-                key, rows: current?.visibleRows, count: items.count, title: { items[$0].title })
-            {
-            case .moved: return .handled
-            case .unchanged, .notNavigation: return .ignored
+            switch cursor.handle(key, rows: current?.visibleRows, count: items.count, title: { items[$0].title }) {
+            case .moved, .unchanged, .clicked: return .handled
+            case .ignored: return .ignored
             }
         }
     }
@@ -123,14 +127,10 @@ extension Menu {
     /// A click selects the item it lands on, a double click chooses it as Enter does; the
     /// wheel moves the selection a row a notch.
     private mutating func handle(_ mouse: MouseEvent) -> DialogResponse<Value> {
-        if let index = mouse.clickedRow, items.indices.contains(index) {
-            navigation.select(index, rows: visibleRows(on: screenSize), count: items.count)
-            return mouse.isDoubleClick ? .submit(items[index].value) : .handled
+        switch cursor.handle(mouse, rows: visibleRows(on: screenSize), count: items.count) {
+        case .clicked(let index): return mouse.isDoubleClick ? .submit(items[index].value) : .handled
+        case .moved: return .handled
+        case .unchanged, .ignored: return .ignored
         }
-        guard let step = mouse.wheelStep else { return .ignored }
-        let index = min(max(0, selected + step), items.count - 1)
-        guard index != selected else { return .ignored }
-        navigation.select(index, rows: visibleRows(on: screenSize), count: items.count)
-        return .handled
     }
 }
