@@ -20,9 +20,10 @@ extension CompatCommand {
             return await ask(input, options: options, on: screen) { CompatAnswer(exit: .ok, text: $0) }
         case .menu(let text, let items):
             guard !items.isEmpty else { return error("--menu needs at least one item") }
-            let menu = Menu(
+            var menu = Menu(
                 title: styledTitle, message: text, items: menuItems(items, options: options),
                 selected: selection(of: options.defaultItem, in: items))
+            menu.listBehavior = program == .whiptail ? .whiptailMenu : .dialog
             return await ask(menu, options: options, itemHelp: { items[$0.selected].help }, isList: true, on: screen) {
                 CompatAnswer(exit: .ok, text: items[$0].tag)
             } pressed: {
@@ -31,6 +32,8 @@ extension CompatCommand {
             }
         case .checklist(let text, let items, let isRadio):
             guard !items.isEmpty else { return error("the list needs at least one item") }
+            // whiptail's checklist and radiolist take no letters, Home or End, nor --default-item.
+            let listBehavior: ListCursor.Behavior = program == .whiptail ? .whiptailChecklist : .dialog
             let shown = menuItems(items, options: options)
             if isRadio {
                 // dialog answers Enter with nothing marked with an empty answer, so values are optional.
@@ -38,8 +41,9 @@ extension CompatCommand {
                     title: styledTitle, message: text,
                     items: shown.map { MenuItem($0.title, detail: $0.detail, value: Optional($0.value)) },
                     selected: items.firstIndex(where: \.isOn),
-                    cursor: selection(of: options.defaultItem, in: items) ?? 0)
+                    cursor: program == .whiptail ? 0 : selection(of: options.defaultItem, in: items) ?? 0)
                 list.answerWhenNoneMarked = .some(nil)
+                list.listBehavior = listBehavior
                 return await ask(
                     list, options: options, itemHelp: { $0.current.flatMap { items[$0].help } }, isList: true,
                     on: screen
@@ -52,7 +56,8 @@ extension CompatCommand {
                 }
             }
             let on = Set(items.indices.filter { items[$0].isOn })
-            let list = Checklist(title: styledTitle, message: text, items: shown, selected: on)
+            var list = Checklist(title: styledTitle, message: text, items: shown, selected: on)
+            list.listBehavior = listBehavior
             let tags = { (chosen: [Int]) in quoting(options).list(chosen.sorted().map { items[$0].tag }) }
             return await ask(
                 list, options: options, itemHelp: { $0.current.flatMap { items[$0].help } }, isList: true, on: screen
@@ -65,8 +70,9 @@ extension CompatCommand {
             }
         case .treeView(let text, let items):
             guard !items.isEmpty else { return error("--treeview needs at least one item") }
-            let tree = Tree(
+            var tree = Tree(
                 title: styledTitle.isEmpty ? text : styledTitle, roots: Self.tree(items), choosesFolders: true)
+            tree.listBehavior = .dialog
             return await ask(tree, options: options, isList: true, on: screen) {
                 CompatAnswer(exit: .ok, text: items[$0.value].tag)
             } pressed: {

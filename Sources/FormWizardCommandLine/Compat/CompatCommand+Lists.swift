@@ -15,6 +15,7 @@ extension CompatCommand {
             title: title, message: text, items: InputMenuCommand.menuItems(listItems),
             selected: selection(of: options.defaultItem, in: items) ?? 0)
         menu.choosesOnRename = true
+        menu.listBehavior = .dialog
         // dialog starts a rename with the cursor at the start of the text.
         menu.editsFromTheStart = true
         if options.text.readsColors { menu.drawsLabel = { CompatText.readingCodes($0) } }
@@ -45,6 +46,7 @@ extension CompatCommand {
             title: title, message: text, items: shown, chosen: items.indices.filter { items[$0].isOn })
         // Under dialog's buttons Tab goes round them; ^ and $ move between the panes.
         list.tabMovesPanes = !options.asksForButtons
+        list.listBehavior = .dialog
         let tags = { (chosen: [String]) in quoting(options).list(chosen) }
         return await ask(list, options: options, isList: true, on: screen) {
             CompatAnswer(exit: .ok, text: tags($0))

@@ -103,6 +103,16 @@ public struct BuildList<Value: Sendable>: Dialog {
         min(cursors[pane]?.selected ?? 0, max(0, rows(of: pane).count - 1))
     }
 
+    /// How both panes' keys move their cursors: the library's by default
+    /// (`ListCursor.Behavior`).
+    public var listBehavior: ListCursor.Behavior {
+        get { cursors[.available]?.behavior ?? .standard }
+        set {
+            cursors[.available]?.behavior = newValue
+            cursors[.chosen]?.behavior = newValue
+        }
+    }
+
     /// The first row in view of `pane`.
     func top(of pane: Pane) -> Int {
         cursors[pane]?.top ?? 0

@@ -55,6 +55,15 @@ public struct Checklist<Value: Sendable>: Dialog {
     /// The index of the item under the cursor, if any is in view.
     public var current: Int? { list.current }
 
+    /// The cursor: the item under it and the view (`ListCursor`).
+    public var cursor: ListCursor { list.cursor }
+
+    /// How the list's keys move the cursor: the library's by default (`ListCursor.Behavior`).
+    public var listBehavior: ListCursor.Behavior {
+        get { list.cursor.behavior }
+        set { list.cursor.behavior = newValue }
+    }
+
     /// What the key hint says Esc does: "cancel" unless the presenter gives Esc another meaning.
     public var escapeAction: String {
         get { list.escapeAction }

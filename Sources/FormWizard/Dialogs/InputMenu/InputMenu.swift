@@ -20,6 +20,12 @@ public struct InputMenu<Value: Sendable>: Dialog {
     public private(set) var cursor: ListCursor
     /// The index of the selected entry.
     public var selected: Int { cursor.selected }
+    /// How the list's keys move the cursor: the library's by default (`ListCursor.Behavior`).
+    public var listBehavior: ListCursor.Behavior {
+        get { cursor.behavior }
+        set { cursor.behavior = newValue }
+    }
+
     /// The editor over the selected entry's label while it is renamed.
     public private(set) var renaming: LineEditor?
     /// Why a rename was refused (an empty label), until the next key.

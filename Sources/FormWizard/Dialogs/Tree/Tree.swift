@@ -37,6 +37,11 @@ public struct Tree<Value: Sendable>: Dialog {
     var lines: [Line] = []
     /// The row under the cursor and the view (`ListCursor`'s keys).
     public private(set) var listCursor = ListCursor()
+    /// How the list's keys move the cursor: the library's by default (`ListCursor.Behavior`).
+    public var listBehavior: ListCursor.Behavior {
+        get { listCursor.behavior }
+        set { listCursor.behavior = newValue }
+    }
     /// The row under the cursor.
     public internal(set) var cursor: Int {
         get { listCursor.selected }
