@@ -29,6 +29,20 @@ struct TestCartDialog {
         #expect(chosen.lines.allSatisfy { $0.product.name.contains("Lamp") })
     }
 
+    /// The cart's list moves as every list does (`ListCursor`, `TestListKeys`): ↑ on the first
+    /// product stays, End goes to the last, ↓ there stays; Space then adds the product under the
+    /// cursor, so the cart tells which one it was.
+    @Test func theListStopsAtItsEndsAsEveryList() async throws {
+        let small = Catalog.demo(count: 40)
+        let term = VirtualTerminal(columns: 80, rows: 24)
+        let screen = Screen(terminal: term, clock: TestClock())
+        let cart = Task { try await screen.present(CartDialog(catalog: small, search: ProductSearch(small))) }
+        await screen.waitUntilIdle()
+        term.send(.up, .character(" "), .end, .down, .character(" "), .home, .up, .down, .character(" "), .enter)
+        let chosen = try await cart.value
+        #expect(chosen.lines.map(\.product.name) == [0, 39, 1].map { small.products[$0].name })
+    }
+
     /// Moving in the list draws only what changed (`Redrawing`): after every key the terminal
     /// shows what drawing the cart afresh shows, the search field's cursor included, in the
     /// whole catalog and in a search's matches, with products in the cart.

@@ -136,7 +136,8 @@ public struct PickerField<Value: Sendable, Option: Equatable & Sendable>: FormFi
             value[keyPath: path] = items[item].value
             self.popup = nil
             return .done
-        case .key(let key) where [.up, .down, .pageUp, .pageDown].contains(key): popup.move(key, rows: page)
+        case .key(let key) where [.up, .down, .pageUp, .pageDown, .home, .end].contains(key):
+            popup.move(key, rows: page)
         default:
             guard popup.filter.handle(event) != .ignored else { return .ignored }
             let items = items

@@ -38,7 +38,8 @@ struct PickerPopup: Sendable {
         cursor.prepare(rows: rows, count: matching.count)
     }
 
-    /// An arrow or a page: `ListCursor`'s.
+    /// An arrow, a page, Home or End: `ListCursor`'s (as in every list; the filter keeps the
+    /// other keys).
     mutating func move(_ key: Key, rows: Int) {
         _ = cursor.handle(key, rows: rows, count: matching.count)
     }
