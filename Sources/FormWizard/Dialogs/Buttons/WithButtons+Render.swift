@@ -1,8 +1,8 @@
 extension WithButtons {
     /// The button bar as drawn: the focused button, or the default one while the dialog has
-    /// the keyboard.
+    /// the keyboard (none in newt's ring, `ButtonRow.Behavior.whiptail`).
     var bar: ButtonBar {
-        var focused = defaultButton
+        var focused = buttonBehavior.pressesByHotkey ? defaultButton : nil
         if case .button(let index) = focus { focused = index }
         return ButtonBar(buttons: buttons.map(\.barButton), focused: focused)
     }

@@ -47,6 +47,10 @@ public struct WithButtons<Inner: Dialog>: Dialog {
     /// What has the keyboard, or with `highlightsButtons` the button highlighted; the dialog
     /// (and the default button) at first.
     public internal(set) var focus = Focus.dialog
+    /// How the buttons' keys work (`ButtonRow`): dialog's way when `highlightsButtons`, the
+    /// library's otherwise; `ButtonRow.Behavior.whiptail` makes the dialog and its buttons one
+    /// focus ring, as newt's, and no button is highlighted while the dialog has the keyboard.
+    public var buttonBehavior: ButtonRow.Behavior
 
     /// `inner` with `buttons` under it.
     ///
@@ -67,6 +71,7 @@ public struct WithButtons<Inner: Dialog>: Dialog {
         self.buttons = buttons
         self.acceptKey = acceptKey
         self.highlightsButtons = highlightsButtons
+        self.buttonBehavior = highlightsButtons ? .dialog : .standard
         self.defaultButton =
             defaultButton.flatMap { buttons.indices.contains($0) ? $0 : nil }
             ?? buttons.firstIndex { $0.action == .accept }
@@ -116,6 +121,9 @@ public struct WithButtons<Inner: Dialog>: Dialog {
             switch key {
             case .tab: focus = .button(0)
             case .backTab: focus = .button(buttons.count - 1)
+            // newt's ring: → and ↓ the dialog leaves alone go on to the first button.
+            case .right where buttonBehavior.movesByVerticalArrows, .down where buttonBehavior.movesByVerticalArrows:
+                focus = .button(0)
             default: return .ignored
             }
             return .handled
@@ -124,41 +132,42 @@ public struct WithButtons<Inner: Dialog>: Dialog {
         }
     }
 
+    /// The buttons as a `ButtonRow`, the focus on the button at `index`.
+    private func row(focused index: Int) -> ButtonRow {
+        ButtonRow(buttons: buttons.map(\.barButton), focused: index, behavior: buttonBehavior)
+    }
+
     private mutating func handle(_ key: Key, onButton index: Int) -> DialogResponse<Outcome> {
-        switch key {
-        case .enter, .character(" "): return press(index)
-        case .tab: focus = index + 1 < buttons.count ? .button(index + 1) : .dialog
-        case .backTab: focus = index > 0 ? .button(index - 1) : .dialog
-        case .right: focus = .button((index + 1) % buttons.count)
-        case .left: focus = .button((index + buttons.count - 1) % buttons.count)
-        case .escape: return forward(.key(key))
-        default:
-            if let hotkey = ButtonBar.hotkeyIndex(for: key.typedCharacter, in: buttons.map(\.barButton)) {
-                return press(hotkey)
-            }
+        if key == .escape { return forward(.key(key)) }
+        var row = row(focused: index)
+        switch row.handle(key) {
+        case .pressed(let pressed): return press(pressed)
+        case .moved, .unchanged: focus = .button(row.focused)
+        case .leaves: focus = .dialog
+        case .ignored:
+            // newt's buttons take no other key; the library's give it to the dialog.
+            guard buttonBehavior.pressesByHotkey else { return .handled }
             focus = .dialog
             return forward(.key(key))
         }
         return .handled
     }
 
-    /// A key while the dialog keeps the keyboard and Tab moves the highlight.
+    /// A key while the dialog keeps the keyboard and a button is always highlighted (dialog's
+    /// lists): Tab, Shift-Tab and Enter are the row's; other keys go to the dialog first, and
+    /// what it leaves alone (←/→, Space, a button's first letter) to the row.
     private mutating func handleHighlighting(_ key: Key) -> DialogResponse<Outcome> {
         var highlighted = defaultButton ?? 0
         if case .button(let index) = focus { highlighted = index }
-        switch key {
-        case .tab: focus = .button((highlighted + 1) % buttons.count)
-        case .backTab: focus = .button((highlighted + buttons.count - 1) % buttons.count)
-        case .enter: return press(highlighted)
-        default:
+        var row = row(focused: highlighted)
+        if key != .tab, key != .backTab, key != .enter {
             let response = forward(.key(key))
             guard case .ignored = response else { return response }
-            if let hotkey = ButtonBar.hotkeyIndex(for: key.typedCharacter, in: buttons.map(\.barButton)) {
-                return press(hotkey)
-            }
-            guard key == .left || key == .right else { return response }
-            let step = key == .right ? 1 : buttons.count - 1
-            focus = .button((highlighted + step) % buttons.count)
+        }
+        switch row.handle(key) {
+        case .pressed(let pressed): return press(pressed)
+        case .moved, .unchanged, .leaves: focus = .button(row.focused)
+        case .ignored: return .ignored
         }
         return .handled
     }
