@@ -24,7 +24,10 @@ extension CompatCommand {
                 title: styledTitle, message: text, items: menuItems(items, options: options),
                 selected: selection(of: options.defaultItem, in: items))
             menu.listBehavior = program == .whiptail ? .whiptailMenu : .dialog
-            return await ask(menu, options: options, itemHelp: { items[$0.selected].help }, isList: true, on: screen) {
+            return await ask(
+                menu, options: options, buttons: listButtons(options), itemHelp: { items[$0.selected].help },
+                isList: true, on: screen
+            ) {
                 CompatAnswer(exit: .ok, text: items[$0].tag)
             } pressed: {
                 if $0.exit == .extra { return CompatAnswer(exit: .extra, text: items[$0.dialog.selected].tag) }
@@ -45,8 +48,8 @@ extension CompatCommand {
                 list.answerWhenNoneMarked = .some(nil)
                 list.listBehavior = listBehavior
                 return await ask(
-                    list, options: options, itemHelp: { $0.current.flatMap { items[$0].help } }, isList: true,
-                    on: screen
+                    list, options: options, buttons: listButtons(options),
+                    itemHelp: { $0.current.flatMap { items[$0].help } }, isList: true, on: screen
                 ) {
                     CompatAnswer(exit: .ok, text: $0.map { items[$0].tag } ?? "")
                 } pressed: {
@@ -60,7 +63,8 @@ extension CompatCommand {
             list.listBehavior = listBehavior
             let tags = { (chosen: [Int]) in quoting(options).list(chosen.sorted().map { items[$0].tag }) }
             return await ask(
-                list, options: options, itemHelp: { $0.current.flatMap { items[$0].help } }, isList: true, on: screen
+                list, options: options, buttons: listButtons(options),
+                itemHelp: { $0.current.flatMap { items[$0].help } }, isList: true, on: screen
             ) {
                 CompatAnswer(exit: .ok, text: tags($0))
             } pressed: {
@@ -73,7 +77,7 @@ extension CompatCommand {
             var tree = Tree(
                 title: styledTitle.isEmpty ? text : styledTitle, roots: Self.tree(items), choosesFolders: true)
             tree.listBehavior = .dialog
-            return await ask(tree, options: options, isList: true, on: screen) {
+            return await ask(tree, options: options, buttons: listButtons(options), isList: true, on: screen) {
                 CompatAnswer(exit: .ok, text: items[$0.value].tag)
             } pressed: {
                 let item = $0.value.map { items[$0.value] }

@@ -24,7 +24,8 @@ extension CompatCommand {
     ///   - itemHelp: the help of the item under the cursor, drawn on the bottom row of the
     ///     screen with `--item-help`.
     ///   - isList: whether the dialog keeps the keyboard while Tab moves among the buttons
-    ///     (dialog's way with lists, text boxes and boxes that only count down or show).
+    ///     (dialog's way with lists, text boxes and boxes that only count down or show; whiptail
+    ///     makes the dialog and its buttons one focus ring, `ButtonRow.Behavior.whiptail`).
     ///   - chosen: the answer for the dialog's value (Enter, OK).
     ///   - pressed: the answer for the extra or help button; by default its exit status, and
     ///     what `chosen` writes for the value Enter would have given.
@@ -38,13 +39,24 @@ extension CompatCommand {
         guard let buttons = buttons ?? self.buttons(options, extraLabel: extraLabel) else {
             return answer(await present(dialog, bottomLine: itemHelp, ignoredKeys: ignoredKeys, on: screen), chosen)
         }
-        let wrapped = dialog.withButtons(
-            buttons, defaultButton: options.defaultButtonIndex(in: buttons), acceptKey: acceptKey,
-            highlightsButtons: isList)
+        // whiptail honours --defaultno in a yes/no box only.
+        let defaultButton =
+            program == .whiptail && options.defaultButton == .no ? nil : options.defaultButtonIndex(in: buttons)
+        var wrapped = dialog.withButtons(
+            buttons, defaultButton: defaultButton, acceptKey: acceptKey,
+            highlightsButtons: isList && program != .whiptail)
+        if program == .whiptail { wrapped.buttonBehavior = .whiptail }
         let bottomLine = itemHelp.map { help in { @Sendable (wrapped: WithButtons<D>) in help(wrapped.inner) } }
         return answer(await present(wrapped, bottomLine: bottomLine, ignoredKeys: ignoredKeys, on: screen)) {
             answer($0, chosen: chosen, pressed: pressed)
         }
+    }
+
+    /// The buttons of a list box (menu, checklist, radiolist, treeview, buildlist): always
+    /// OK and Cancel (unless `--no-ok`, `--nocancel`), with Extra and Help when asked for, as
+    /// dialog and whiptail draw them: Tab Enter is Cancel in dialog, OK in whiptail.
+    func listButtons(_ options: CompatOptions) -> [DialogButton] {
+        options.buttons(whiptail: program == .whiptail)
     }
 
     /// The buttons the options ask a box for (dialog's OK, Extra, Cancel and Help), or `nil`

@@ -47,8 +47,12 @@ extension CompatCommand {
         // Under dialog's buttons Tab goes round them; ^ and $ move between the panes.
         list.tabMovesPanes = !options.asksForButtons
         list.listBehavior = .dialog
-        let tags = { (chosen: [String]) in quoting(options).list(chosen) }
-        return await ask(list, options: options, isList: true, on: screen) {
+        // dialog writes the chosen items in the order they were given, not the order chosen.
+        let order = Dictionary(items.enumerated().map { ($1.tag, $0) }, uniquingKeysWith: { first, _ in first })
+        let tags = { (chosen: [String]) in
+            quoting(options).list(chosen.sorted { order[$0, default: 0] < order[$1, default: 0] })
+        }
+        return await ask(list, options: options, buttons: listButtons(options), isList: true, on: screen) {
             CompatAnswer(exit: .ok, text: tags($0))
         } pressed: {
             let status = tags($0.dialog.chosenValues)

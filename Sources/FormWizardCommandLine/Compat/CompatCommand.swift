@@ -44,6 +44,12 @@ struct CompatCommand: Command {
     /// dialog's and whiptail's error status (255, or `DIALOG_ERROR`).
     var failureStatus: Int32 { codes[.error] }
 
+    /// Whether `box` is a yes/no box.
+    static func isYesNo(_ box: CompatBox) -> Bool {
+        if case .message(.yesno, _) = box { return true }
+        return false
+    }
+
     /// Drawn over the normal screen when the last box is an info box, so that it stays.
     var usesAlternateScreen: Bool { !endsWithInfoBox }
 
@@ -74,7 +80,13 @@ struct CompatCommand: Command {
                 shown.append(info)
                 exit = .ok
             } else {
-                let answered = await screen.withDialogSize(size) { await answer(widget, on: screen) }
+                var answered = await screen.withDialogSize(size) { await answer(widget, on: screen) }
+                // whiptail without Cancel answers Esc with 1, as its Cancel would (not in yes/no).
+                if program == .whiptail, widget.options.noCancel, answered.exit == .escape,
+                    !Self.isYesNo(widget.box)
+                {
+                    answered.exit = .cancel
+                }
                 output += answered.text
                 messages += answered.message
                 exit = answered.exit

@@ -16,7 +16,12 @@ extension CompatOptions {
         if extraButton {
             buttons.append(DialogButton(extraLabel ?? defaultExtraLabel, action: .custom(Self.extraNumber)))
         }
-        if !noCancel { buttons.append(DialogButton(cancelLabel ?? "Cancel", action: .cancel)) }
+        if !noCancel {
+            // dialog's first button is OK whatever it shows: with --no-ok, Cancel there answers
+            // as OK (rc 0 and the answer), as dialog 1.3 does.
+            let action: DialogButton.Action = !whiptail && noOK ? .accept : .cancel
+            buttons.append(DialogButton(cancelLabel ?? "Cancel", action: action))
+        }
         if helpButton { buttons.append(DialogButton(helpLabel ?? "Help", action: .custom(Self.helpNumber))) }
         // dialog keeps OK when the options leave no button at all.
         if buttons.isEmpty { buttons.append(DialogButton(okLabel ?? (whiptail ? "Ok" : "OK"), action: .accept)) }
