@@ -7,9 +7,19 @@ import FormWizard
 struct CompatArguments {
     private let arguments: [String]
     private(set) var index = 0
+    /// Whether every word is a box's data, whatever it looks like: whiptail's positionals, read
+    /// apart from its options (`WhiptailCommandLine`).
+    private let isAllData: Bool
 
-    init(_ arguments: [String]) {
+    init(_ arguments: [String], isAllData: Bool = false) {
         self.arguments = arguments
+        self.isAllData = isAllData
+    }
+
+    /// The arguments not read yet.
+    mutating func remaining() -> [String] {
+        defer { index = arguments.count }
+        return Array(arguments[min(index, arguments.count)...])
     }
 
     /// Whether every argument has been read.
@@ -63,7 +73,7 @@ struct CompatArguments {
     ///
     /// - Throws: `.invalid` when the arguments ended, or the next one is an option.
     mutating func positional(_ what: String, of box: String) throws(ArgumentError) -> String {
-        guard let argument = peek, !Self.isOption(argument) else {
+        guard let argument = peek, isAllData || !Self.isOption(argument) else {
             throw .invalid("\(box) needs its \(what)")
         }
         index += 1
@@ -83,7 +93,7 @@ struct CompatArguments {
 
     /// The box's next positional argument when there is one before the next option.
     mutating func optionalPositional() -> String? {
-        guard let argument = peek, !Self.isOption(argument) else { return nil }
+        guard let argument = peek, isAllData || !Self.isOption(argument) else { return nil }
         index += 1
         return argument
     }

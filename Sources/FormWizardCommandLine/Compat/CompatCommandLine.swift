@@ -27,6 +27,10 @@ enum CompatCommandLine {
             options.text.collapses = false
             options.text.keepsLineBreaks = true
         }
+        if program == .whiptail {
+            return WhiptailCommandLine.parse(
+                arguments, options: options, codes: codes, standardInput: standardInput)
+        }
         var widgets: [CompatWidget] = []
         /// Whether a box was read since the last `--and-widget`.
         var afterBox = false
