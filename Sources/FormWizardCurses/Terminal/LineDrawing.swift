@@ -12,9 +12,11 @@ enum LineDrawing: Equatable {
     case terminal
 
     /// The mode for a locale and terminal type: the terminal's set when the locale the user
-    /// chose is not UTF-8 (`LC_ALL`, else `LC_CTYPE`, else `LANG`, such as `C` or
-    /// `en_US.ISO-8859-1`) or the terminal is a VT100-family one (`vt100`, `vt220`, …), which
-    /// has no UTF-8. An unset locale counts as UTF-8, as `UTF8Locale` makes it.
+    /// chose names a character set other than UTF-8 (`LC_ALL`, else `LC_CTYPE`, else `LANG`,
+    /// such as `en_US.ISO-8859-1` or `de_DE`) or the terminal is a VT100-family one (`vt100`,
+    /// `vt220`, …), which has no UTF-8. An unset locale, `C` and `POSIX` count as UTF-8, as
+    /// `UTF8Locale` makes them: they are what containers, cron and CI shells leave when nobody
+    /// chose, on terminals that take UTF-8 (drawing `Café` as `Caf?` there helps nobody).
     /// - Parameters:
     ///   - locale: the first set of `LC_ALL`, `LC_CTYPE` and `LANG`.
     ///   - terminalType: `TERM`.
@@ -22,6 +24,7 @@ enum LineDrawing: Equatable {
         if terminalType.hasPrefix("vt") { return .terminal }
         guard let locale, !locale.isEmpty else { return .unicode }
         let lowered = locale.lowercased()
+        if lowered == "c" || lowered == "posix" { return .unicode }
         return lowered.contains("utf-8") || lowered.contains("utf8") ? .unicode : .terminal
     }
 
