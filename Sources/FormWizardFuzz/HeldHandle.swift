@@ -16,7 +16,7 @@ extension HeldHandle {
         dismiss = { handle.dismiss() }
         dismissReturning = { handle.dismiss(returning: ()) }
         update = { fraction, message in
-            try? handle.update {
+            handle.update {
                 $0.fraction = fraction
                 $0.message = StyledText(message)
             }
@@ -29,7 +29,7 @@ extension HeldHandle {
         dismiss = { handle.dismiss() }
         dismissReturning = { handle.dismiss(returning: ()) }
         update = { fraction, message in
-            try? handle.update {
+            handle.update {
                 $0.phase = Int(fraction * 10)
                 $0.message = message
             }

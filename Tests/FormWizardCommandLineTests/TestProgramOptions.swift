@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 
 @testable import FormWizardCommandLine
@@ -19,8 +20,23 @@ struct TestProgramOptions {
     }
 
     @Test func version() {
-        #expect(printed("--version") == "formwizard 0.1.0\n")
+        #expect(printed("--version") == "formwizard 0.2.0\n")
         #expect(usageErrorText("--version", "x") == usageError("unexpected argument 'x'"))
+    }
+
+    /// The version `--version` prints is the newest in CHANGELOG.md, and the release the API is
+    /// checked against (API/baseline) is an older one there.
+    @Test func theVersionIsTheChangelogsNewest() throws {
+        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent()
+        let changelog = try String(contentsOf: root.appendingPathComponent("CHANGELOG.md"), encoding: .utf8)
+        let versions = changelog.split(separator: "\n").filter { $0.hasPrefix("## ") }.map {
+            String($0.dropFirst(3).prefix { $0 != " " })
+        }
+        #expect(versions.first == FormWizardCommand.version)
+        let baseline = try String(contentsOf: root.appendingPathComponent("API/baseline"), encoding: .utf8)
+        let released = String(baseline.prefix { $0 != " " })
+        #expect(versions.dropFirst().contains(released))
     }
 
     @Test func completionNeedsAKnownShell() {
@@ -79,7 +95,7 @@ struct TestProgramOptions {
         let lines = ManPage.text.split(separator: "\n", omittingEmptySubsequences: false)
         #expect(
             lines.prefix(11).joined(separator: "\n") == #"""
-                .TH FORMWIZARD 1 "" "formwizard 0.1.0" "User Commands"
+                .TH FORMWIZARD 1 "" "formwizard 0.2.0" "User Commands"
                 .SH NAME
                 formwizard \- full-screen dialogs for shell scripts
                 .SH SYNOPSIS

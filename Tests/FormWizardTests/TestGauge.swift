@@ -48,7 +48,7 @@ struct TestGauge {
                 "│ ░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░   0% │",
                 "└──────────────────────────────────────┘",
             ])
-        try gauge.update {
+        try gauge.checkedUpdate {
             $0.fraction = 0.5
             $0.message = "File 3 of 4"
         }

@@ -37,7 +37,7 @@ struct TestInfoBox {
         let term = VirtualTerminal(columns: 40, rows: 12)
         let screen = Screen(terminal: term, clock: TestClock())
         var box: DialogHandle<InfoBox>? = screen.showInfo("Working 🛠 on it", title: "Info")
-        try box?.update { $0.message = "Almost done ✅" }  // not drawn yet: drawn by the shutdown
+        try box?.checkedUpdate { $0.message = "Almost done ✅" }  // not drawn yet: drawn by the shutdown
         screen.shutdown(keepingLastFrame: true)
         assertSnapshot(term, named: "kept")
         let kept = term.lines

@@ -91,9 +91,9 @@ struct TestLineMode {
     @Test func shownDialogsWriteTheirLineWhenItChanges() async throws {
         let info = screen.showInfo("Connecting…", title: "Sync")
         let gauge = screen.show(Gauge(title: "Copying", message: "disk.img"))
-        try gauge.update { $0.fraction = 0.5 }
-        try gauge.update { $0.title = "Copying" }
-        try gauge.update { $0.fraction = 1 }
+        try gauge.checkedUpdate { $0.fraction = 0.5 }
+        try gauge.checkedUpdate { $0.title = "Copying" }
+        try gauge.checkedUpdate { $0.fraction = 1 }
         gauge.dismiss()
         info.dismiss()
         #expect(screen.isLineMode)

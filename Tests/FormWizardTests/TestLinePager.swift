@@ -30,9 +30,9 @@ struct TestLinePager {
 
     @Test func aShownPagerWritesItsLinesAsTheyAreAdded() async throws {
         let pager = screen.show(Pager(title: "build.log", lines: ["start"]))
-        try pager.update { $0.append(contentsOf: ["one", "two"]) }
-        try pager.update { $0.isReading = false }
-        try pager.update { $0.append(contentsOf: ["three"]) }
+        try pager.checkedUpdate { $0.append(contentsOf: ["one", "two"]) }
+        try pager.checkedUpdate { $0.isReading = false }
+        try pager.checkedUpdate { $0.append(contentsOf: ["three"]) }
         pager.dismiss()
         #expect(
             lines.transcript == """

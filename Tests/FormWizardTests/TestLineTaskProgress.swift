@@ -63,15 +63,15 @@ struct TestLineTaskProgress {
 
     @Test func aShownProgressSaysTheRowsItsOwnerSets() async throws {
         let progress = screen.show(TaskProgress(title: "Build", rows: [TaskRow("lint"), TaskRow("test")]))
-        try progress.update { $0.rows[0].state = .running(fraction: 0.1, status: nil) }
-        try progress.update { $0.rows[0].state = .running(fraction: 0.2, status: nil) }
-        try progress.update {
+        try progress.checkedUpdate { $0.rows[0].state = .running(fraction: 0.1, status: nil) }
+        try progress.checkedUpdate { $0.rows[0].state = .running(fraction: 0.2, status: nil) }
+        try progress.checkedUpdate {
             $0.rows[0].state = .done(nil)
             $0.rows[1].state = .failed("3 failures")
         }
         progress.dismiss()
         let fed = screen.show(TaskProgress(title: "Feed", rows: []))
-        try fed.update { $0.rows = [TaskRow("api", state: .done(nil)), TaskRow("db", state: .cancelled)] }
+        try fed.checkedUpdate { $0.rows = [TaskRow("api", state: .done(nil)), TaskRow("db", state: .cancelled)] }
         fed.dismiss()
         #expect(
             lines.transcript == """

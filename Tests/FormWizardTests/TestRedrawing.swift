@@ -79,19 +79,20 @@ struct TestRedrawing {
         await screen.waitUntilShown("both menus", presentations: 2)
         // A key, the top dialog's own change, and one that draws nothing new.
         #expect(await retains(screen, term) { term.send(.down) })
-        #expect(try await retains(screen, term) { try top.update { $0.title = "Top" } })
+        #expect(try await retains(screen, term) { try top.checkedUpdate { $0.title = "Top" } })
         // A change of the top dialog beyond the list: drawn afresh.
-        #expect(try await !retains(screen, term) { try top.update { $0.title = "Top 2" } })
+        #expect(try await !retains(screen, term) { try top.checkedUpdate { $0.title = "Top 2" } })
         #expect(await retains(screen, term) { term.send(.end) })
         // Anything else: a dialog below, the theme, the size, the stack.
-        #expect(try await !retains(screen, term) { try below.update { $0.title = "Below 2" } })
+        #expect(try await !retains(screen, term) { try below.checkedUpdate { $0.title = "Below 2" } })
         #expect(await !retains(screen, term) { screen.theme = .monochrome })
         #expect(await !retains(screen, term) { term.resize(columns: 50, rows: 16) })
         #expect(await retains(screen, term) { term.send(.up) })
         #expect(await !retains(screen, term) { top.dismiss() })
         #expect(await retains(screen, term) { term.send(.pageDown) })
         // A menu replaced whole by one of other items: drawn afresh, though it looks alike.
-        #expect(try await !retains(screen, term) { try below.update { $0 = Menu(title: "Below 2", items: items) } })
+        #expect(
+            try await !retains(screen, term) { try below.checkedUpdate { $0 = Menu(title: "Below 2", items: items) } })
         below.dismiss()
         for waiter in waiters { _ = try? await waiter.value }
     }

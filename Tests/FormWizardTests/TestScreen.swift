@@ -132,7 +132,7 @@ struct TestScreen {
         term.send(.up, .enter)
         handle.dismiss()
         handle.dismiss(returning: 9)
-        #expect(throws: CancellationError.self) { try handle.update { $0.count = 5 } }
+        #expect(throws: CancellationError.self) { try handle.checkedUpdate { $0.count = 5 } }
         #expect(try await waiter.value == 1)
         #expect(try await handle.value == 1)
         #expect(term.lines[0] == "            ")

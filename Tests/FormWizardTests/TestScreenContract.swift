@@ -79,11 +79,11 @@ struct TestScreenContract {
         waiter.cancel()
         await #expect(throws: CancellationError.self) { try await waiter.value }
         #expect(!handle.isResolved)
-        try handle.update { $0.count = 7 }
+        try handle.checkedUpdate { $0.count = 7 }
         // Nobody awaits the dialog now, so the screen is not idle: wait for the drawing.
         await eventually("the update is drawn") { term.lines[0] == "g: 7        " }
         handle.dismiss()
-        #expect(throws: CancellationError.self) { try handle.update { $0.count = 8 } }
+        #expect(throws: CancellationError.self) { try handle.checkedUpdate { $0.count = 8 } }
         #expect(term.lines[0] == "            ")
     }
 

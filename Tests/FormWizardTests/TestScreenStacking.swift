@@ -86,7 +86,7 @@ struct TestScreenStacking {
         await screen.waitUntilIdle()
         let updates = term.updateCount
         for count in 1...100 {
-            try handle.update { $0.count = count }
+            try handle.checkedUpdate { $0.count = count }
         }
         #expect(term.lines[0] == "a: 0        ")
         await screen.waitUntilIdle()

@@ -42,7 +42,7 @@ struct TestScrollingFormAndProgressMessages {
         await screen.waitUntilIdle()
         assertSnapshot(term, named: "gauge.end.\(size)")
         // An update keeps where the message was scrolled to.
-        try gauge.update { $0.fraction = 0.9 }
+        try gauge.checkedUpdate { $0.fraction = 0.9 }
         await screen.waitUntilIdle()
         assertSnapshot(term, named: "gauge.updated.\(size)")
         term.send(.escape)

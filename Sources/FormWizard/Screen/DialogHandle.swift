@@ -34,9 +34,24 @@ public final class DialogHandle<D: Dialog> {
 
     /// Changes the dialog, e.g. a gauge's fraction; it is redrawn soon after.
     ///
+    /// - Returns: whether the change was made: `false` when the dialog is resolved already
+    ///   (the user pressed Cancel, or it was dismissed) and the change is dropped.
+    ///   `checkedUpdate(_:)` throws then, for work that should stop.
+    @discardableResult
+    public func update(_ change: (inout D) -> Void) -> Bool {
+        do {
+            try checkedUpdate(change)
+            return true
+        } catch {
+            return false
+        }
+    }
+
+    /// Changes the dialog, e.g. a gauge's fraction; it is redrawn soon after.
+    ///
     /// - Throws: `CancellationError` when the dialog is resolved already (the user pressed
     ///   Cancel, or it was dismissed): the change is dropped, and the work it shows should stop.
-    public func update(_ change: (inout D) -> Void) throws(CancellationError) {
+    public func checkedUpdate(_ change: (inout D) -> Void) throws(CancellationError) {
         guard !presentation.isSettled else { throw CancellationError() }
         // Kept only in line mode: a copy held across the change would make it copy the
         // dialog's storage (an output box's lines) on every update.

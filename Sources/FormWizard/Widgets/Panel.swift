@@ -10,8 +10,10 @@ public struct Panel: Widget {
         self.title = title
     }
 
-    /// A panel titled `title`, plain.
-    public init(title: String?) {
+    /// A panel titled `title`, plain (disfavoured: `nil` and literals pick the `StyledText`
+    /// initializer).
+    @_disfavoredOverload
+    public init(title: String? = nil) {
         self.title = title.map { StyledText($0) }
     }
 

@@ -106,7 +106,7 @@ struct TextboxCommand: Subcommand {
     {
         let shown = screen.show(dialog)
         defer { shown.dismiss() }
-        try? shown.update { $0[keyPath: pager].isReading = true }
+        shown.update { $0[keyPath: pager].isReading = true }
         let input = self.input
         return await withTaskGroup(of: Closed<D.Value>?.self) { group in
             group.addTask { await Self.read(input, into: shown, at: pager) }
@@ -138,9 +138,9 @@ struct TextboxCommand: Subcommand {
         _ input: any LineSource, into shown: DialogHandle<D>, at pager: WritableKeyPath<D, Pager> & Sendable
     ) async -> Closed<D.Value>? {
         while let lines = await input.nextLines() {
-            do { try shown.update { $0[keyPath: pager].append(contentsOf: lines) } } catch { return nil }
+            do { try shown.checkedUpdate { $0[keyPath: pager].append(contentsOf: lines) } } catch { return nil }
         }
-        try? shown.update { $0[keyPath: pager].isReading = false }
+        shown.update { $0[keyPath: pager].isReading = false }
         return nil
     }
 

@@ -46,7 +46,7 @@ enum DialogFeed {
         while let lines = await input.nextLines() {
             guard let change = read(&state, lines) else { continue }
             do {
-                try handle.update(change)
+                try handle.checkedUpdate(change)
             } catch {
                 return false
             }

@@ -1,6 +1,6 @@
 extension FormWizardCommand {
     /// The version `--version` prints and the man page carries.
-    package static let version = "0.1.0"
+    package static let version = "0.2.0"
 
     /// `--version`, `--man-page` and `--completion SHELL`, which print something about the
     /// program instead of running a command; `nil` for any other first argument.

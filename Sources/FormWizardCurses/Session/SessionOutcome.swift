@@ -31,8 +31,8 @@ extension SessionOutcome {
     /// written: a program that imitates another's statuses (dialog's 255, where 2 is Help).
     public func write(program: String, failureStatus: Int32) -> Int32 {
         write(
-            program: program, failureStatus: failureStatus, output: StandardStream.output.write,
-            errorOutput: { try? StandardStream.error.write($0) })
+            program: program, failureStatus: failureStatus, output: StandardStream.output.checkedWrite,
+            errorOutput: { StandardStream.error.write($0) })
     }
 
     /// `write(program:failureStatus:)` through `writeOutput` and `writeError`.

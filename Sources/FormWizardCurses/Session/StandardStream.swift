@@ -19,11 +19,25 @@ public enum StandardStream: Int32, Sendable {
     /// The standard descriptors found closed by `reserveClosedDescriptors()`, one bit each.
     private static let closedDescriptors = Atomic<UInt8>(0)
 
+    /// Writes all of `text`, retrying after interruptions; stops when the stream is closed or
+    /// broken.
+    ///
+    /// - Returns: whether all of it was written (`checkedWrite(_:)` says why not).
+    @discardableResult
+    public func write(_ text: String) -> Bool {
+        do {
+            try checkedWrite(text)
+            return true
+        } catch {
+            return false
+        }
+    }
+
     /// Writes all of `text`, retrying after interruptions.
     ///
     /// - Throws: `StandardStream.WriteError` when not all of it could be written: the stream
     ///   is closed, the disk is full (`ENOSPC`), or the write fails otherwise.
-    public func write(_ text: String) throws(WriteError) {
+    public func checkedWrite(_ text: String) throws(WriteError) {
         if Self.closedDescriptors.load(ordering: .relaxed) & (1 << rawValue) != 0 {
             throw WriteError(errorNumber: EBADF)
         }

@@ -168,7 +168,7 @@ public final class TerminalSession {
         } catch let interruption as TerminalInterruption {
             exit(interruption.exitStatus)
         } catch {
-            try? StandardStream.error.write("\(program): \(error)\n")
+            StandardStream.error.write("\(program): \(error)\n")
             exit(failureStatus)
         }
         exit(outcome.write(program: program, failureStatus: failureStatus))

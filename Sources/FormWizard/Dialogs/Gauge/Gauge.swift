@@ -8,7 +8,7 @@
 /// defer { gauge.dismiss() }
 /// for (index, file) in files.enumerated() {
 ///     try await copy(file)
-///     try gauge.update {  // throws CancellationError once the user pressed Cancel
+///     try gauge.checkedUpdate {  // throws CancellationError once the user pressed Cancel
 ///         $0.fraction = Double(index + 1) / Double(files.count)
 ///         $0.message = "File \(index + 2) of \(files.count)"
 ///     }

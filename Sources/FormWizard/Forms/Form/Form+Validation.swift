@@ -22,6 +22,7 @@ extension Form {
             formError = error
             return .handled
         }
+        if submitCheck != nil { return startSubmitCheck() }
         return .submit(value)
     }
 
@@ -75,6 +76,7 @@ extension Form {
                         return { form in form.finish(index, with: result) }
                     }))
         }
+        if let task = submitCheckTask { tasks.append(task) }
         return tasks
     }
 

@@ -79,6 +79,10 @@ public struct Form<Value: Sendable>: Dialog {
     var checked: [Int: CheckResult] = [:]
     /// Whether a submit waits for async checks of fields.
     var submitPending = false
+    /// The deprecated `check:` of 0.1.0's initializer, run on submit after everything else
+    /// passes (`Form+SubmitCheck.swift`), and the submit whose run of it is awaited.
+    var submitCheck: (@Sendable (Value) async throws -> String?)?
+    var submitCheckAttempt: (running: Int?, last: Int) = (nil, 0)
     /// Fields the user has edited; they are checked when focus leaves them.
     var touched: Set<Int> = []
     /// Whether the user pressed Back (see `init(_:message:value:fields:rules:submit:cancel:back:)`).
