@@ -213,6 +213,9 @@ struct TestCompatCommand {
         #expect(await escaped.value == CommandResult(code: 255))
     }
 
+    /// dialog 1.3 writes `1` here: the separator comes before an answer, once a second box that
+    /// asks something has been shown, and Esc writes nothing (`TestCompatChain`, and
+    /// Tests/BesideReal/chains.tsv beside the real program).
     @Test func andWidgetRunsBoxesInOneScreenAndStopsAtEsc() async throws {
         let result = try await start(
             "dialog", "--separate-widget", "|", "--inputbox", "One", "0", "0", "1", "--and-widget", "--msgbox", "Two",
@@ -226,7 +229,7 @@ struct TestCompatCommand {
         await eventually("the third box is shown") { screen.presentationCount == 1 }
         await screen.waitUntilIdle()
         term.send(.escape)
-        #expect(await result.value == CommandResult(code: 255, errorOutput: "1||"))
+        #expect(await result.value == CommandResult(code: 255, errorOutput: "1"))
     }
 
     @Test func formWritesALinePerFieldAndEscIsTold() async throws {

@@ -5,10 +5,19 @@
 extension Form {
     /// A form editing `value` whose submit first runs `check` (0.1.0's initializer).
     ///
-    /// - Parameter check: a check of the whole value that asks a service (signing in, say),
-    ///   run on submit after every other check passes; it returns a message to show above the
-    ///   buttons, or `nil` to submit. An edit or Esc stops it; an error it throws shows as
-    ///   "Could not check: …".
+    /// - Parameters:
+    ///   - title: the title in the frame.
+    ///   - message: lines under the title, wrapped to fit.
+    ///   - value: what the fields start with.
+    ///   - fields: the fields, top to bottom.
+    ///   - rules: rules across fields, checked on submit after every field's own rules.
+    ///   - check: a check of the whole value that asks a service (signing in, say), run on
+    ///     submit after every other check passes; it returns a message to show above the
+    ///     buttons, or `nil` to submit. An edit or Esc stops it; an error it throws shows as
+    ///     "Could not check: …".
+    ///   - submit: the label of the submit button.
+    ///   - cancel: the label of the cancel button; `nil` for none (Esc still cancels).
+    ///   - back: whether to show a Back button, for a step of a wizard.
     @available(
         *, deprecated,
         message: "use Form(…).submitting(_:operation:), throwing SubmitError.invalid(message) for a message"
@@ -73,8 +82,13 @@ extension LoginForm {
     /// A sign-in form whose submit first runs `check` (0.1.0's initializer; see
     /// `Form.init(_:message:value:fields:rules:check:submit:cancel:back:)`).
     ///
-    /// - Parameter check: signs in with the credentials (the address trimmed); returns a
-    ///   message to show above the buttons ("Wrong e-mail or password"), or `nil` to submit.
+    /// - Parameters:
+    ///   - credentials: what the fields start with, e.g. the last e-mail address used.
+    ///   - title: the title in the frame.
+    ///   - hint: a line under the title, e.g. the demo account.
+    ///   - back: whether to show a Back button (see `backRequested`).
+    ///   - check: signs in with the credentials (the address trimmed); returns a message to
+    ///     show above the buttons ("Wrong e-mail or password"), or `nil` to submit.
     @available(
         *, deprecated,
         message: "use LoginForm(…).submitting(\"Signing in…\") { … }, throwing SubmitError.invalid(message)"

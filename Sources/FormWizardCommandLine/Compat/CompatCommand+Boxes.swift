@@ -39,24 +39,9 @@ extension CompatCommand {
             let listBehavior: ListCursor.Behavior = program == .whiptail ? .whiptailChecklist : .dialog
             let shown = menuItems(items, options: options)
             if isRadio {
-                // dialog answers Enter with nothing marked with an empty answer, so values are optional.
-                var list = RadioList<Int?>(
-                    title: styledTitle, message: text,
-                    items: shown.map { MenuItem($0.title, detail: $0.detail, value: Optional($0.value)) },
-                    selected: items.firstIndex(where: \.isOn),
-                    cursor: program == .whiptail ? 0 : selection(of: options.defaultItem, in: items) ?? 0)
-                list.answerWhenNoneMarked = .some(nil)
-                list.listBehavior = listBehavior
-                return await ask(
-                    list, options: options, buttons: listButtons(options),
-                    itemHelp: { $0.current.flatMap { items[$0].help } }, isList: true, on: screen
-                ) {
-                    CompatAnswer(exit: .ok, text: $0.map { items[$0].tag } ?? "")
-                } pressed: {
-                    let status = $0.dialog.chosen.map { items[$0].tag }
-                    if $0.exit == .extra { return CompatAnswer(exit: .extra, text: status ?? "") }
-                    return helpAnswer(item: $0.dialog.current.map { items[$0] }, status: status, options: options)
-                }
+                return await radio(
+                    text: text, title: styledTitle, items: items, shown: shown, behavior: listBehavior,
+                    options: options, on: screen)
             }
             let on = Set(items.indices.filter { items[$0].isOn })
             var list = Checklist(title: styledTitle, message: text, items: shown, selected: on)
@@ -74,16 +59,14 @@ extension CompatCommand {
             }
         case .treeView(let text, let items):
             guard !items.isEmpty else { return error("--treeview needs at least one item") }
-            var tree = Tree(
-                title: styledTitle.isEmpty ? text : styledTitle, roots: Self.tree(items), choosesFolders: true)
-            tree.listBehavior = .dialog
-            return await ask(tree, options: options, buttons: listButtons(options), isList: true, on: screen) {
-                CompatAnswer(exit: .ok, text: items[$0.value].tag)
-            } pressed: {
-                let item = $0.value.map { items[$0.value] }
-                if $0.exit == .extra { return CompatAnswer(exit: .extra, text: item?.tag ?? "") }
-                return helpAnswer(item: item, status: nil, options: options)
+            // dialog's tree view is a radio list whose items are indented by depth, a rule for
+            // each level, without tags: Space marks, Enter answers the marked item (or nothing).
+            let shown = items.enumerated().map { index, item in
+                MenuItem(String(repeating: "│  ", count: item.depth) + item.text.plain, value: index)
             }
+            return await radio(
+                text: text, title: styledTitle, items: items, shown: shown, behavior: .dialog, options: options,
+                on: screen)
         case .pause(let text, let seconds):
             var pause = Pause(
                 title: styledTitle, message: text, seconds: max(1, seconds), okLabel: options.okLabel ?? "OK",
@@ -168,6 +151,31 @@ extension CompatCommand {
 
     /// The items as a menu shows them: the tag, with the item beside it (whiptail's
     /// `--notags`: the item alone); the value is the item's index.
+    /// A radio list (`--radiolist`, and `--treeview`'s indented items): Space marks an item,
+    /// Enter answers the marked one's tag, or nothing when none is marked, as dialog does.
+    private func radio(
+        text: StyledText, title: StyledText, items: [CompatItem], shown: [MenuItem<Int>],
+        behavior: ListCursor.Behavior, options: CompatOptions, on screen: Screen
+    ) async -> CompatAnswer {
+        var list = RadioList<Int?>(
+            title: title, message: text,
+            items: shown.map { MenuItem($0.title, detail: $0.detail, value: Optional($0.value)) },
+            selected: items.firstIndex(where: \.isOn),
+            cursor: program == .whiptail ? 0 : selection(of: options.defaultItem, in: items) ?? 0)
+        list.answerWhenNoneMarked = .some(nil)
+        list.listBehavior = behavior
+        return await ask(
+            list, options: options, buttons: listButtons(options),
+            itemHelp: { $0.current.flatMap { items[$0].help } }, isList: true, on: screen
+        ) {
+            CompatAnswer(exit: .ok, text: $0.map { items[$0].tag } ?? "")
+        } pressed: {
+            let status = $0.dialog.chosen.map { items[$0].tag }
+            if $0.exit == .extra { return CompatAnswer(exit: .extra, text: status ?? "") }
+            return helpAnswer(item: $0.dialog.current.map { items[$0] }, status: status, options: options)
+        }
+    }
+
     private func menuItems(_ items: [CompatItem], options: CompatOptions) -> [MenuItem<Int>] {
         items.enumerated().map { index, item in
             if options.noTags { return MenuItem(item.text.plain, value: index) }
@@ -185,29 +193,6 @@ extension CompatCommand {
         var quoting = options.quoting
         quoting.whiptail = program == .whiptail
         return quoting
-    }
-
-    /// The tree the depths describe: an item is a child of the nearest item before it that
-    /// is less deep.
-    static func tree(_ items: [CompatItem]) -> [TreeNode<Int>] {
-        func nodes(from start: inout Int, depth: Int) -> [TreeNode<Int>] {
-            var result: [TreeNode<Int>] = []
-            while start < items.count, items[start].depth >= depth {
-                let index = start
-                start += 1
-                let children = nodes(from: &start, depth: items[index].depth + 1)
-                let item = items[index]
-                let title = item.text.isEmpty ? item.tag : item.text.plain
-                result.append(TreeNode(title, value: index, isExpanded: true, children: children))
-            }
-            return result
-        }
-        var start = 0
-        var roots: [TreeNode<Int>] = []
-        while start < items.count {
-            roots += nodes(from: &start, depth: items[start].depth)
-        }
-        return roots
     }
 
     /// What dialog's `--mixedgauge` shows for a status: a number, or a negative percentage

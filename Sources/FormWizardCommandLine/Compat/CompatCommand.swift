@@ -59,14 +59,19 @@ struct CompatCommand: Command {
         var exit = CompatExit.ok
         var shown: [DialogHandle<InfoBox>] = []
         var backTitle: DialogHandle<CompatBackTitle>?
-        for (index, widget) in widgets.enumerated() {
+        /// How many boxes that ask for something have been shown (dialog's `output_count`).
+        var asking = 0
+        for widget in widgets {
             let text = widget.options.text.apply(widget.options.backtitle)
             if text != backTitle?.dialog.text {
                 backTitle?.dismiss()
                 backTitle = text.isEmpty ? nil : screen.show(CompatBackTitle(text: text))
             }
-            // dialog puts a tab (or --separate-widget) between the answers of chained boxes.
-            if index > 0, !output.isEmpty { output += widget.options.separateWidget ?? "\t" }
+            if widget.box.writesAnswer { asking += 1 }
+            // dialog writes a tab (or --separate-widget) before a box's answer once a second
+            // box that asks something has been shown (`CompatBox.writesAnswer`).
+            let separator =
+                asking > 1 && !widget.options.quoting.separateOutput ? widget.options.separateWidget ?? "\t" : ""
             // The box at its HEIGHT WIDTH, unless 0 0 leaves it to the layout; dialog keeps 2
             // columns at the right and a row at the foot for its shadow (whiptail centres on
             // the whole screen).
@@ -79,6 +84,7 @@ struct CompatCommand: Command {
                 }
                 shown.append(info)
                 exit = .ok
+                output += separator
             } else {
                 var answered = await screen.withDialogSize(size) { await answer(widget, on: screen) }
                 // whiptail without Cancel answers Esc with 1, as its Cancel would (not in yes/no).
@@ -87,7 +93,7 @@ struct CompatCommand: Command {
                 {
                     answered.exit = .cancel
                 }
-                output += answered.text
+                if answered.exit.writesAnswer { output += separator + answered.text }
                 messages += answered.message
                 exit = answered.exit
             }

@@ -13,7 +13,7 @@ enum CompatCommandLine {
     /// - Parameters:
     ///   - program: dialog or whiptail.
     ///   - standardInput: what `--gauge`, `--programbox` and `--progressbox` read.
-    ///   - environment: the `DIALOG_…` exit status overrides (dialog only).
+    ///   - environment: the `DIALOG_…` exit status overrides and `DIALOGOPTS` (dialog only).
     static func parse(
         _ program: CompatProgram, _ arguments: [String], standardInput: StandardInput,
         environment: (String) -> String?
@@ -31,12 +31,16 @@ enum CompatCommandLine {
             return WhiptailCommandLine.parse(
                 arguments, options: options, codes: codes, standardInput: standardInput)
         }
+        // dialog's common options from the environment, read before each box.
+        let environmentWords = DialogWords.split(environment("DIALOGOPTS") ?? "")
+        options.read(words: environmentWords)
         var widgets: [CompatWidget] = []
         /// Whether a box was read since the last `--and-widget`.
         var afterBox = false
         /// Where the options after the last box start: at the end they are that box's too.
         var afterLastBox: CompatArguments?
         do throws(ArgumentError) {
+            scanner = CompatArguments(try expandingFiles(arguments))
             while let argument = scanner.next() {
                 switch argument {
                 case "--help": return .help(help(program))
@@ -53,6 +57,8 @@ enum CompatCommandLine {
                     widgets.append(widget)
                     afterBox = true
                     afterLastBox = scanner
+                    options = options.forNextBox
+                    options.read(words: environmentWords)
                 } else if try !options.read(argument, from: &scanner) {
                     throw .invalid("unknown option '\(argument)'")
                 }

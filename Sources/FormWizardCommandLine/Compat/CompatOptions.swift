@@ -1,5 +1,6 @@
 /// The options a dialog or whiptail command line gives a box (its "common options"), read
-/// before the box and kept for the boxes after it in an `--and-widget` chain.
+/// before the box (and `DIALOGOPTS`). The next box in a chain starts again from the few dialog
+/// keeps (`forNextBox`).
 struct CompatOptions: Hashable, Sendable {
     /// Where the answer goes.
     enum Destination: Hashable, Sendable {
