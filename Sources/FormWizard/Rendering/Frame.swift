@@ -14,6 +14,11 @@ public struct Frame: Sendable {
     /// The rows a retained frame moved in its buffer (`moveRows(in:by:)`), for the terminal to
     /// move too.
     var rowMove: RowMove?
+    /// How titles and buttons are drawn: the screen's `chrome`.
+    public var chrome = Chrome.standard
+    /// The area of the panel drawn last (`Panel`): where buttons go under a chrome that places
+    /// them in the box, as dialog and whiptail do.
+    var box: Rect?
 
     /// A frame drawing into `buffer` with `theme`, the cursor at `cursor` (`nil`: hidden).
     public init(buffer: CellBuffer, theme: Theme, cursor: Point? = nil) {

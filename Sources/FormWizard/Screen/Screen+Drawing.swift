@@ -40,6 +40,7 @@ extension Screen {
         let retaining = !drawsInFull && stackIsDrawn && shown.last?.presentation.canRedraw == true
         drawsInFull = false
         var frame = compositor.makeFrame(size: terminal.size, theme: theme, retaining: retaining)
+        frame.chrome = chrome
         var cursor: Point?
         if frame.isRetained, let top = shown.last?.presentation {
             if top.redraw(into: &frame) {
@@ -68,6 +69,7 @@ extension Screen {
     /// retained must show (`Redrawing`). Nothing is sent to the terminal.
     package func frameDrawnAfresh() -> (buffer: CellBuffer, hitRegions: [[HitRegion]], cursor: Point?) {
         var frame = Frame(size: terminal.size, theme: theme)
+        frame.chrome = chrome
         var regions: [[HitRegion]]? = []
         let cursor = draw(machine.shown, into: &frame, collecting: &regions).flatMap {
             frame.bounds.contains($0) ? $0 : nil

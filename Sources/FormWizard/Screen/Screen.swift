@@ -27,6 +27,11 @@ public final class Screen {
     public var theme: Theme {
         didSet { setNeedsRender() }
     }
+    /// How dialogs draw their titles and buttons: this library's look, or dialog's or
+    /// whiptail's (see `Chrome`). Set it before showing dialogs.
+    public var chrome = Chrome.standard {
+        didSet { setNeedsRender() }
+    }
     /// Whether the terminal reports the mouse, so that a click presses a button, selects a row or
     /// focuses a field, and the wheel scrolls (on by default). Off, the terminal keeps its own
     /// use of the mouse (selecting text) and any mouse event is dropped.

@@ -82,7 +82,11 @@ public struct ButtonBar: Widget {
     public func render(in area: Rect, into frame: inout Frame) {
         guard !area.isEmpty else { return }
         let arrangement = arrangement(width: area.columns)
-        if arrangement != .stacked {
+        if arrangement != .stacked, let placed = placedByChrome(in: area, frame: frame) {
+            for (index, place) in placed.enumerated() {
+                draw(index, at: Point(x: place.x, y: area.y), ends: place.ends, clip: place.clip, into: &frame)
+            }
+        } else if arrangement != .stacked {
             var x = area.x + (area.columns - rowWidth(arrangement)) / 2
             for index in buttons.indices {
                 x = draw(index, at: Point(x: x, y: area.y), compact: arrangement.isCompact, clip: area, into: &frame)
@@ -101,11 +105,20 @@ public struct ButtonBar: Widget {
 
     @discardableResult
     private func draw(_ index: Int, at point: Point, compact: Bool, clip: Rect, into frame: inout Frame) -> Int {
+        draw(index, at: point, ends: compact ? ("<", ">") : ("< ", " >"), clip: clip, into: &frame)
+    }
+
+    /// Draws button `index` at `point`: `ends.opening`, its title, `ends.closing`; returns the
+    /// column after it.
+    @discardableResult
+    private func draw(
+        _ index: Int, at point: Point, ends: (opening: String, closing: String), clip: Rect, into frame: inout Frame
+    ) -> Int {
         let button = buttons[index]
         let theme = frame.theme
         var style = button.role == .destructive ? theme.destructive : theme.button
         if index == focused { style = theme.focused.foreground(style.foreground) }
-        var x = frame.buffer.write(compact ? "<" : "< ", at: point, style: style, clip: clip)
+        var x = frame.buffer.write(ends.opening, at: point, style: style, clip: clip)
         let titleX = x
         x = frame.buffer.write(button.title, at: Point(x: x, y: point.y), style: style, clip: clip)
         if Self.hotkeyIndex(for: button.title.first, in: buttons) == index, let first = button.title.first {
@@ -113,7 +126,7 @@ public struct ButtonBar: Widget {
             let cells = Rect(x: titleX, y: point.y, columns: DisplayWidth.of(first), rows: 1)
             frame.buffer.restyle(cells.intersection(clip)) { $0.adding(theme.hotkey.attributes) }
         }
-        x = frame.buffer.write(compact ? ">" : " >", at: Point(x: x, y: point.y), style: style, clip: clip)
+        x = frame.buffer.write(ends.closing, at: Point(x: x, y: point.y), style: style, clip: clip)
         frame.addHitRegion(
             .button(index), in: Rect(x: point.x, y: point.y, columns: x - point.x, rows: 1).intersection(clip))
         return x

@@ -21,14 +21,9 @@ public struct Panel: Widget {
         let theme = frame.theme
         frame.buffer.fill(area, style: theme.dialog)
         frame.buffer.drawBox(area, style: theme.border)
+        frame.box = area
         if let title, !title.isEmpty, area.columns >= 5 {
-            // As `drawBox` draws a plain title: cut to fit, a blank either side.
-            let clip = Rect(x: area.x + 1, y: area.y, columns: area.columns - 2, rows: 1)
-            frame.buffer.write(" ", at: Point(x: area.x + 1, y: area.y), style: theme.border, clip: clip)
-            let end = frame.write(
-                title.truncated(to: area.columns - 4), at: Point(x: area.x + 2, y: area.y), style: theme.title,
-                clip: clip)
-            frame.buffer.write(" ", at: Point(x: end, y: area.y), style: theme.border, clip: clip)
+            drawTitle(title, in: area, into: &frame)
         }
         frame.addHitRegion(.dialog, in: area)
     }
@@ -69,4 +64,35 @@ public struct Panel: Widget {
     /// The axes panels fill while a dialog at a `DialogSize` lays itself out (its
     /// presentation sets them around its render and its events).
     @TaskLocal static var filling: Fill = []
+}
+
+extension Panel {
+    /// The title in the top border of `area`, cut to fit, where the frame's chrome puts it:
+    /// at the left with a blank either side (`┌ Title ──┐`), centred as dialog centres it
+    /// (`┌──Title──┐`), or centred between tees as whiptail does (`┌─┤ Title ├─┐`).
+    fileprivate func drawTitle(_ title: StyledText, in area: Rect, into frame: inout Frame) {
+        let theme = frame.theme
+        let clip = Rect(x: area.x + 1, y: area.y, columns: area.columns - 2, rows: 1)
+        let inside = area.columns - 2
+        switch frame.chrome {
+        case .standard:
+            frame.buffer.write(" ", at: Point(x: area.x + 1, y: area.y), style: theme.border, clip: clip)
+            let end = frame.write(
+                title.truncated(to: area.columns - 4), at: Point(x: area.x + 2, y: area.y), style: theme.title,
+                clip: clip)
+            frame.buffer.write(" ", at: Point(x: end, y: area.y), style: theme.border, clip: clip)
+        case .dialog:
+            // dialog: (width - length) / 2 - 1 from the box's left edge, kept off the corner.
+            let shown = title.truncated(to: inside)
+            let x = max(1, (area.columns - DisplayWidth.of(shown.plain)) / 2 - 1)
+            frame.write(shown, at: Point(x: area.x + x, y: area.y), style: theme.title, clip: clip)
+        case .whiptail:
+            // newt: the title at (inside - length) / 2 inside the frame, "┤ " before it, " ├" after.
+            let shown = title.truncated(to: max(0, inside - 4))
+            let x = area.x + 1 + max(2, (inside - DisplayWidth.of(shown.plain)) / 2)
+            frame.buffer.write("┤ ", at: Point(x: x - 2, y: area.y), style: theme.border, clip: clip)
+            let end = frame.write(shown, at: Point(x: x, y: area.y), style: theme.title, clip: clip)
+            frame.buffer.write(" ├", at: Point(x: end, y: area.y), style: theme.border, clip: clip)
+        }
+    }
 }

@@ -14,10 +14,13 @@ extension CompatCommand {
         case .input(let text, let initial, let isSecret):
             var input = TextInput(
                 title: styledTitle, message: text, text: initial, maxLength: options.maxInput, isSecret: isSecret)
-            input.showsButtons = !options.asksForButtons
+            // whiptail's buttons are `<Ok>` and `<Cancel>` under its focus ring: always its own.
+            input.showsButtons = !options.asksForButtons && program == .dialog
             // dialog shows nothing of a password unless `--insecure` (then `*`); whiptail `*`.
             input.mask = program == .whiptail || options.insecure ? .repeating("*") : .hidden
-            return await ask(input, options: options, on: screen) { CompatAnswer(exit: .ok, text: $0) }
+            return await ask(
+                input, options: options, buttons: program == .whiptail ? listButtons(options) : nil, on: screen
+            ) { CompatAnswer(exit: .ok, text: $0) }
         case .menu(let text, let items):
             guard !items.isEmpty else { return error("--menu needs at least one item") }
             var menu = Menu(

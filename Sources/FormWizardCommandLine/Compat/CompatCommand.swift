@@ -54,6 +54,8 @@ struct CompatCommand: Command {
     var usesAlternateScreen: Bool { !endsWithInfoBox }
 
     func run(on screen: Screen) async -> CommandResult {
+        // Titles and buttons drawn where that program draws them.
+        screen.chrome = program == .dialog ? .dialog : .whiptail
         var output = ""
         var messages = ""
         var exit = CompatExit.ok

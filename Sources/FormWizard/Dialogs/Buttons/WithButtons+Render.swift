@@ -14,6 +14,7 @@ extension WithButtons {
     public func render(into frame: inout Frame) {
         let bounds = frame.bounds
         var drawn = Frame(size: innerSize(of: bounds.size), theme: frame.theme)
+        drawn.chrome = frame.chrome
         inner.render(into: &drawn)
         guard bounds.rows > addedRows(columns: bounds.columns) + 2,
             let panel = drawn.hitRegions.last(where: { $0.target == .dialog })?.area,
@@ -38,11 +39,15 @@ extension WithButtons {
         frame.hitRegions += drawn.hitRegions.filter { $0.target != .dialog }
         frame.cursor = drawn.cursor
         let separator = panel.maxY - 1
-        frame.buffer.write(
-            "├" + String(repeating: "─", count: max(0, box.columns - 2)) + "┤", at: Point(x: box.x, y: separator),
-            style: frame.theme.border, clip: box)
+        // whiptail draws no rule: its buttons stand a row higher, over a blank row.
+        let barY = frame.chrome == .whiptail ? separator : separator + 1
+        if frame.chrome != .whiptail {
+            frame.buffer.write(
+                "├" + String(repeating: "─", count: max(0, box.columns - 2)) + "┤", at: Point(x: box.x, y: separator),
+                style: frame.theme.border, clip: box)
+        }
         let regions = frame.hitRegions.count
-        frame.render(bar, in: Rect(x: box.x + 1, y: separator + 1, columns: box.columns - 2, rows: added - 1))
+        frame.render(bar, in: Rect(x: box.x + 1, y: barY, columns: box.columns - 2, rows: added - 1))
         for index in regions..<frame.hitRegions.count {
             if case .button(let button) = frame.hitRegions[index].target {
                 frame.hitRegions[index].target = Self.hitTarget(ofButton: button)

@@ -46,6 +46,7 @@ public struct ThemePicker: Dialog {
     public func render(into frame: inout Frame) {
         let theme = themes[menu.selected].theme
         var preview = Frame(buffer: CellBuffer(size: Size(columns: 0, rows: 0)), theme: theme, cursor: frame.cursor)
+        preview.chrome = frame.chrome
         swap(&preview.buffer, &frame.buffer)
         preview.buffer.fill(preview.bounds, style: theme.screen)
         Self.renderSamples(in: preview.bounds.row(preview.bounds.rows - 1), into: &preview)

@@ -8,6 +8,7 @@ extension Dialog {
     public func render(at size: DialogSize, into frame: inout Frame) {
         let area = size.area(in: frame.bounds)
         var drawn = Frame(size: area.size, theme: frame.theme)
+        drawn.chrome = frame.chrome
         DialogSizeCells.copy(from: frame.buffer, in: area, to: &drawn.buffer, at: .zero)
         Panel.$filling.withValue(size.filled) { render(into: &drawn) }
         DialogSizeCells.copy(from: drawn.buffer, in: drawn.bounds, to: &frame.buffer, at: area.origin)
