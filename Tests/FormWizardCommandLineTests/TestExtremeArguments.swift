@@ -11,7 +11,7 @@ import Testing
 /// (and, for a native command, the numbers it takes), or draws a sane screen and answers a
 /// key; none traps (a trap would end the test process).
 @MainActor
-struct TestExtremeArguments {
+final class TestExtremeArguments {
     /// The numbers given to every numeric option.
     static let values = [
         "-9223372036854775808", "-1", "0", "1", "9223372036854775807", "4611686018427387904",
@@ -31,6 +31,10 @@ struct TestExtremeArguments {
     init() throws {
         try writeFile(file, (1...40).map { "line \($0)\tof a file" }.joined(separator: "\n") + "\n")
         try writeFile(table, "name,size\nalpha,3\nbeta,12\n")
+    }
+
+    deinit {
+        for path in [file, table] { try? FileManager.default.removeItem(atPath: path) }
     }
 
     /// Parses `arguments` and, when they select a command, runs it on an 80x24 virtual terminal
