@@ -67,7 +67,7 @@ struct TailboxCommand: Subcommand {
         parsing arguments: inout ArgumentScanner, standardInput: StandardInput
     ) throws(ArgumentError) -> any Command {
         let command = try Self(parsing: &arguments)
-        let descriptor = open(command.path, O_RDONLY | O_CLOEXEC)
+        let descriptor = ReadOpening.descriptor(reading: command.path, blockingReads: false)
         guard descriptor >= 0 else {
             throw .invalid("cannot read '\(command.path)': \(String(cString: strerror(errno)))")
         }

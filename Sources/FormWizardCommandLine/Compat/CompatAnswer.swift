@@ -20,6 +20,8 @@ struct CompatWidget: Hashable, Sendable {
     var box: CompatBox
     /// Its `HEIGHT WIDTH`, when not `0 0`.
     var size: DialogSize?
+    /// A list's `LIST-HEIGHT`, when more than 0.
+    var listHeight: Int? = nil
 }
 
 /// A box that could not be made from its arguments, with the answer that says why.

@@ -16,9 +16,11 @@ extension CompatBox {
     static func parse(
         _ option: String, from arguments: inout CompatArguments, options: CompatOptions
     ) throws(ArgumentError) -> CompatWidget? {
-        var size = (height: 0, width: 0)
+        var size = (height: 0, width: 0, listHeight: 0)
         guard let box = try parse(option, from: &arguments, options: options, size: &size) else { return nil }
-        return CompatWidget(options: options, box: box, size: dialogSize(height: size.height, width: size.width))
+        return CompatWidget(
+            options: options, box: box, size: dialogSize(height: size.height, width: size.width),
+            listHeight: size.listHeight > 0 ? size.listHeight : nil)
     }
 
     /// The size dialog's `HEIGHT WIDTH` ask for: 0 leaves an axis to the layout, a negative
@@ -31,11 +33,11 @@ extension CompatBox {
         return DialogSize(columns: axis(width), rows: axis(height))
     }
 
-    /// Reads the box `option` names and its positional arguments, its height and width into
-    /// `given`.
+    /// Reads the box `option` names and its positional arguments, its height and width (and a
+    /// list's height) into `given`.
     private static func parse(
         _ option: String, from arguments: inout CompatArguments, options: CompatOptions,
-        size given: inout (height: Int, width: Int)
+        size given: inout (height: Int, width: Int, listHeight: Int)
     ) throws(ArgumentError) -> CompatBox? {
         guard names.contains(option) else { return nil }
         let box = option
@@ -54,7 +56,7 @@ extension CompatBox {
             return number
         }
         func list(_ fields: Int) throws(ArgumentError) -> [[String]] {
-            _ = try arguments.size("list height", of: box)
+            given.listHeight = try arguments.size("list height", of: box)
             return try groups(of: fields, in: arguments.rest(), box: box)
         }
         let itemFields = options.noItem ? 1 : 2

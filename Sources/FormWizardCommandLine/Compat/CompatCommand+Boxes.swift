@@ -27,6 +27,7 @@ extension CompatCommand {
                 title: styledTitle, message: text, items: menuItems(items, options: options),
                 selected: selection(of: options.defaultItem, in: items))
             menu.listBehavior = program == .whiptail ? .whiptailMenu : .dialog
+            menu.listHeight = widget.listHeight
             return await ask(
                 menu, options: options, buttons: listButtons(options), itemHelp: { items[$0.selected].help },
                 isList: true, on: screen
@@ -44,11 +45,12 @@ extension CompatCommand {
             if isRadio {
                 return await radio(
                     text: text, title: styledTitle, items: items, shown: shown, behavior: listBehavior,
-                    options: options, on: screen)
+                    listHeight: widget.listHeight, options: options, on: screen)
             }
             let on = Set(items.indices.filter { items[$0].isOn })
             var list = Checklist(title: styledTitle, message: text, items: shown, selected: on)
             list.listBehavior = listBehavior
+            list.listHeight = widget.listHeight
             let tags = { (chosen: [Int]) in quoting(options).list(chosen.sorted().map { items[$0].tag }) }
             return await ask(
                 list, options: options, buttons: listButtons(options),
@@ -158,7 +160,7 @@ extension CompatCommand {
     /// Enter answers the marked one's tag, or nothing when none is marked, as dialog does.
     private func radio(
         text: StyledText, title: StyledText, items: [CompatItem], shown: [MenuItem<Int>],
-        behavior: ListCursor.Behavior, options: CompatOptions, on screen: Screen
+        behavior: ListCursor.Behavior, listHeight: Int? = nil, options: CompatOptions, on screen: Screen
     ) async -> CompatAnswer {
         var list = RadioList<Int?>(
             title: title, message: text,
@@ -167,6 +169,7 @@ extension CompatCommand {
             cursor: program == .whiptail ? 0 : selection(of: options.defaultItem, in: items) ?? 0)
         list.answerWhenNoneMarked = .some(nil)
         list.listBehavior = behavior
+        list.listHeight = listHeight
         return await ask(
             list, options: options, buttons: listButtons(options),
             itemHelp: { $0.current.flatMap { items[$0].help } }, isList: true, on: screen

@@ -38,7 +38,7 @@ extension CompatCommandLine {
 
     /// The text of the file at `path`, invalid UTF-8 repaired.
     private static func contents(ofFile path: String) throws(ArgumentError) -> String {
-        let descriptor = open(path, O_RDONLY | O_CLOEXEC)
+        let descriptor = ReadOpening.descriptor(reading: path, blockingReads: true)
         guard descriptor >= 0 else {
             throw .invalid("Cannot open --file \(path): \(String(cString: strerror(errno)))")
         }

@@ -22,11 +22,10 @@ extension FileLines {
         chunkSize: Int = FileLines.chunkSize, option: String? = nil
     ) throws(ArgumentError) -> FileLines {
         let named = option.map { "\($0) '\(path)'" } ?? "'\(path)'"
-        // Without blocking: opening a FIFO would wait for a writer here, on the main actor, where
-        // neither Esc nor a signal could end the wait. The reading thread polls before it reads,
-        // so a FIFO nobody has opened yet is waited for there (Linux reports it readable only
-        // once a writer wrote), and a read that would block is tried again.
-        let descriptor = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
+        // Without blocking (`ReadOpening`). The reading thread polls before it reads, so a FIFO
+        // nobody has opened yet is waited for there (Linux reports it readable only once a
+        // writer wrote), and a read that would block is tried again.
+        let descriptor = ReadOpening.descriptor(reading: path, blockingReads: false)
         guard descriptor >= 0 else {
             throw .invalid("cannot read \(named): \(String(cString: strerror(errno)))")
         }

@@ -102,7 +102,7 @@ struct FollowedFile: AsyncSequence, Sendable {
 
         /// Opens the path, leaving `descriptor` at -1 while there is no file there.
         private func openPath() throws {
-            let opened = open(file.path, O_RDONLY | O_CLOEXEC)
+            let opened = ReadOpening.descriptor(reading: file.path, blockingReads: false)
             guard opened >= 0 else {
                 if errno == ENOENT { return }
                 throw ReadError(description: "cannot read '\(file.path)': \(String(cString: strerror(errno)))")
@@ -134,6 +134,7 @@ struct FollowedFile: AsyncSequence, Sendable {
                 while total < 1024 * 1024 {
                     let count = read(descriptor, buffer.baseAddress, buffer.count)
                     if count < 0, errno == EINTR { continue }
+                    if count < 0, errno == EAGAIN || errno == EWOULDBLOCK { break }  // a FIFO, empty now
                     guard count >= 0 else {
                         throw ReadError(description: "cannot read '\(file.path)': \(String(cString: strerror(errno)))")
                     }

@@ -32,7 +32,7 @@ enum ThemeChoice {
     }
 
     private static func contents(ofFile path: String, source: String) throws(ArgumentError) -> String {
-        let descriptor = open(path, O_RDONLY | O_CLOEXEC)
+        let descriptor = ReadOpening.descriptor(reading: path, blockingReads: true)
         guard descriptor >= 0 else {
             let reason = String(cString: strerror(errno))
             throw .invalid(

@@ -64,6 +64,13 @@ public struct Checklist<Value: Sendable>: Dialog {
         set { list.cursor.behavior = newValue }
     }
 
+    /// The rows the list shows, as the list height of whiptail's lists; `nil` or 0: as many as
+    /// fit. Only whiptail's look (`ListCursor.Behavior.whiptailChecklist`) keeps to it.
+    package var listHeight: Int? {
+        get { list.listHeight }
+        set { list.listHeight = newValue }
+    }
+
     /// What the key hint says Esc does: "cancel" unless the presenter gives Esc another meaning.
     public var escapeAction: String {
         get { list.escapeAction }

@@ -34,14 +34,15 @@ extension ChoiceList {
     /// Whether the list has a row under it: a checklist always (the count), a radio list
     /// while it says why Enter was refused.
     var hasStatus: Bool {
+        guard look == .standard else { return false }
         switch kind {
-        case .many: true
-        case .one: notice != nil
+        case .many: return true
+        case .one: return notice != nil
         }
     }
 
     /// Whether the filter row shows: while filtering, and while a filter is applied.
-    var showsFilter: Bool { isFiltering || !filter.isEmpty }
+    var showsFilter: Bool { look == .standard && (isFiltering || !filter.isEmpty) }
 
     func layout(in bounds: Rect) -> ListLayout {
         let counted = "\(items.count) of \(items.count) chosen"
@@ -50,7 +51,7 @@ extension ChoiceList {
             contentWidth: max(
                 ItemList.width(titleWidth: titleWidth, detailWidth: detailWidth, markWidth: 3),
                 DisplayWidth.of(counted) + 2, 24),
-            headerRows: showsFilter ? 1 : 0, statusRows: hasStatus ? 1 : 0)
+            headerRows: showsFilter ? 1 : 0, statusRows: hasStatus ? 1 : 0, look: look, listRows: listHeight)
     }
 
     func render(into frame: inout Frame) {
@@ -58,6 +59,11 @@ extension ChoiceList {
         let theme = frame.theme
         frame.render(Panel(title: title), in: layout.panel)
         frame.render(Paragraph(styledLines: layout.message), in: layout.messageArea)
+        switch look {
+        case .whiptail: return renderAsNewt(layout, into: &frame)
+        case .dialog: return renderAsDialog(layout, into: &frame)
+        case .standard: break
+        }
         if showsFilter {
             let header = layout.header.inset(left: 1)
             let x = frame.buffer.write("/ ", at: header.origin, style: theme.hint, clip: header)
@@ -93,5 +99,45 @@ extension ChoiceList {
                 lines: [TextLayout.truncate(status, to: statusWidth)], style: notice == nil ? theme.hint : theme.error),
             in: layout.status.inset(left: 1))
         frame.render(Paragraph(lines: [layout.keyHint], style: theme.hint, alignment: .center), in: layout.hint)
+    }
+}
+
+extension ChoiceList {
+    /// `[*]`/`[ ]` for many, `(*)`/`( )` for one, as newt and dialog draw them.
+    func asteriskMark(_ isMarked: Bool) -> String {
+        switch kind {
+        case .many: isMarked ? "[*]" : "[ ]"
+        case .one: isMarked ? "(*)" : "( )"
+        }
+    }
+
+    /// The list as whiptail draws its `--checklist` and `--radiolist` (`NewtList`).
+    private func renderAsNewt(_ layout: ListLayout, into frame: inout Frame) {
+        let top = cursor.firstRow(rows: layout.visibleRows, count: shown.count)
+        let inView = top..<min(shown.count, top + layout.visibleRows)
+        let list = NewtList(
+            kind: .checklist,
+            rows: inView.map { row in
+                let item = items[shown[row]]
+                return NewtList.Row(
+                    tag: item.title, text: item.detail?.plain ?? "", mark: asteriskMark(marked[shown[row]]))
+            },
+            firstIndex: top, current: cursor.selected, count: shown.count, listRows: layout.list.rows,
+            tagWidth: titleWidth, textWidth: detailWidth, screenColumns: frame.buffer.size.columns)
+        frame.render(list, in: layout.list)
+    }
+
+    /// The list as dialog draws its `--checklist` and `--radiolist` (`DialogList`).
+    private func renderAsDialog(_ layout: ListLayout, into frame: inout Frame) {
+        let top = cursor.firstRow(rows: layout.visibleRows, count: shown.count)
+        let inView = top..<min(shown.count, top + layout.visibleRows)
+        let list = DialogList(
+            rows: inView.map { row in
+                let item = items[shown[row]]
+                return DialogList.Row(tag: item.title, text: item.detail ?? "", mark: asteriskMark(marked[shown[row]]))
+            },
+            firstIndex: top, current: cursor.selected, count: shown.count, tagWidth: titleWidth,
+            textWidth: detailWidth, hasMarks: true)
+        frame.render(list, in: layout.list)
     }
 }

@@ -44,6 +44,10 @@ struct ChoiceList<Value: Sendable>: Sendable {
     var allowsNone = false
     /// What the key hint says Esc does when no filter is there to clear.
     var escapeAction = "cancel"
+    /// The rows the list shows (whiptail's list height); `nil` or 0: as many as fit.
+    var listHeight: Int?
+    /// Whose look the list has: whiptail's lists (by their keys) look as newt draws them.
+    var look: ListLayout.Look { ListLayout.Look(cursor.behavior) }
     /// Whether each item is marked.
     private(set) var marked: [Bool]
     private(set) var markedCount: Int
@@ -119,7 +123,7 @@ struct ChoiceList<Value: Sendable>: Sendable {
         case .character(" "): mark()
         case .ctrl("a"): markAll(true)
         case .ctrl("n"): markAll(false)
-        case .character("/"): isFiltering = true
+        case .character("/") where cursor.behavior == .standard: isFiltering = true
         case .enter: return finish()
         case .escape:
             guard filter.isEmpty else {

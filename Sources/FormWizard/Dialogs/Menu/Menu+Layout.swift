@@ -12,7 +12,8 @@ extension Menu {
     func layout(in bounds: Rect) -> ListLayout {
         ListLayout(
             in: bounds, title: title, message: message, keyHints: [keyHint], count: items.count,
-            contentWidth: ItemList.width(titleWidth: titleWidth, detailWidth: detailWidth))
+            contentWidth: ItemList.width(titleWidth: titleWidth, detailWidth: detailWidth),
+            look: ListLayout.Look(listBehavior), listRows: listHeight)
     }
 
     /// A layout and what it was made of.
@@ -21,11 +22,14 @@ extension Menu {
         var title: StyledText
         var message: StyledText
         var escapeAction: String
+        var look: ListLayout.Look
+        var listHeight: Int?
         var layout: ListLayout
 
         func matches(_ menu: Menu, in bounds: Rect) -> Bool {
             self.bounds == bounds && title == menu.title && message == menu.message
-                && escapeAction == menu.escapeAction
+                && escapeAction == menu.escapeAction && look == ListLayout.Look(menu.listBehavior)
+                && listHeight == menu.listHeight
         }
     }
 
@@ -44,6 +48,11 @@ extension Menu {
         let layout = cachedLayout(in: frame.bounds)
         let theme = frame.theme
         frame.render(Panel(title: title), in: layout.panel)
+        switch ListLayout.Look(listBehavior) {
+        case .whiptail: return renderAsNewt(layout, into: &frame)
+        case .dialog: return renderAsDialog(layout, into: &frame)
+        case .standard: break
+        }
         let message = layout.messageText(messageScroll)
         frame.render(message, in: layout.messageArea)
         let borderHint = isMessageFocused ? "↑↓ · Tab: list" : "Tab: scroll"
@@ -62,5 +71,32 @@ extension Menu {
             hiddenAbove: shown.lowerBound, hiddenBelow: items.count - shown.upperBound, into: &frame)
         let hint = layout.messageScrolls ? scrollingKeyHint : keyHint
         frame.render(Paragraph(lines: [hint], style: theme.hint, alignment: .center), in: layout.hint)
+    }
+}
+
+extension Menu {
+    /// The message and the list as whiptail draws them (`NewtList`).
+    private func renderAsNewt(_ layout: ListLayout, into frame: inout Frame) {
+        frame.render(Paragraph(styledLines: layout.message), in: layout.messageArea)
+        let top = cursor.firstRow(rows: layout.visibleRows, count: items.count)
+        let shown = top..<min(items.count, top + layout.visibleRows)
+        let list = NewtList(
+            kind: .menu,
+            rows: shown.map { NewtList.Row(tag: rows[$0].title, text: rows[$0].detail?.plain ?? "") },
+            firstIndex: top, current: selected, count: items.count, listRows: layout.list.rows,
+            tagWidth: titleWidth, textWidth: detailWidth, screenColumns: frame.buffer.size.columns)
+        frame.render(list, in: layout.list)
+    }
+
+    /// The message and the list as dialog draws them (`DialogList`).
+    private func renderAsDialog(_ layout: ListLayout, into frame: inout Frame) {
+        frame.render(Paragraph(styledLines: layout.message), in: layout.messageArea)
+        let top = cursor.firstRow(rows: layout.visibleRows, count: items.count)
+        let shown = top..<min(items.count, top + layout.visibleRows)
+        let list = DialogList(
+            rows: shown.map { DialogList.Row(tag: rows[$0].title, text: rows[$0].detail ?? "") },
+            firstIndex: top, current: selected, count: items.count, tagWidth: titleWidth, textWidth: detailWidth,
+            hasMarks: false)
+        frame.render(list, in: layout.list)
     }
 }

@@ -4,7 +4,7 @@ extension Menu: Redrawing {
     /// `▲ n more` / `▼ n more` rows. Anything else changed (the title, the message, its scroll
     /// or focus, other items) draws the menu afresh.
     public func redraw(since previous: Menu, into frame: inout Frame) -> Bool {
-        guard drawsAlike(previous) else { return false }
+        guard drawsAlike(previous), ListLayout.Look(listBehavior) == .standard else { return false }
         let layout = cachedLayout(in: frame.bounds)
         let count = items.count
         let visible = layout.visibleRows

@@ -35,6 +35,10 @@ public struct Menu<Value: Sendable>: Dialog {
         get { cursor.behavior }
         set { cursor.behavior = newValue }
     }
+    /// The rows the list shows, as the list height of dialog's and whiptail's `--menu`; `nil`
+    /// or 0: as many as fit. Only whiptail's look (`ListCursor.Behavior.whiptailMenu`) keeps
+    /// to it.
+    package var listHeight: Int?
     /// Where the message is scrolled to, when it is taller than its rows.
     public private(set) var messageScroll = TextScroll.top
     /// Whether the scroll keys scroll the message (after Tab) rather than move in the list.
@@ -88,7 +92,8 @@ public struct Menu<Value: Sendable>: Dialog {
         let layout = cachedLayout(in: bounds)
         if laidOut?.matches(self, in: bounds) != true {
             laidOut = LaidOut(
-                bounds: bounds, title: title, message: message, escapeAction: escapeAction, layout: layout)
+                bounds: bounds, title: title, message: message, escapeAction: escapeAction,
+                look: ListLayout.Look(listBehavior), listHeight: listHeight, layout: layout)
         }
         cursor.prepare(rows: layout.visibleRows, count: items.count)
     }

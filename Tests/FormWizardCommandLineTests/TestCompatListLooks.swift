@@ -1,0 +1,187 @@
+import FormWizard
+import FormWizardTesting
+import Testing
+
+@testable import FormWizardCommandLine
+
+/// The drop-in's `--menu`, `--checklist` and `--radiolist` as the real programs draw them.
+/// whiptail's as newt does: the list height given, under a blank row, a menu's entries
+/// centred, newt's scroll bar. dialog's in a frame of their own that takes the rest of the
+/// box, the entries centred in it, `↑(-)`/`↓(+)` and the share shown on the frame. Neither has
+/// a key hint, count or `▲ n more`. Each expected box is what whiptail 0.52.23 or dialog
+/// 1.3-20230209 drew in tmux at 80x24 for the same line and keys, copied character for
+/// character.
+@MainActor
+struct TestCompatListLooks {
+    /// The box's rows (from its top border to its bottom one) after `keys`, trailing blanks cut.
+    private func box(_ arguments: [String], keys: [Key], program: String = "whiptail") async throws -> [String] {
+        let term = VirtualTerminal(columns: 80, rows: 24)
+        let screen = Screen(terminal: term)
+        let result = screen.start(try command([program] + arguments))
+        await screen.waitUntilShown("the \(program) list")
+        for key in keys {
+            term.send(key)
+            await screen.waitUntilIdle()
+        }
+        let lines = term.lines.map { String($0.reversed().drop { $0 == " " }.reversed()) }
+        screen.shutdown()
+        _ = await result.value
+        let top = try #require(lines.firstIndex { $0.contains("┌") })
+        let bottom = try #require(lines.lastIndex { $0.contains("└") })
+        return Array(lines[top...bottom])
+    }
+
+    static let fruits = ["a", "Apple", "b", "Banana", "c", "Cherry", "d", "Date", "e", "Elder", "f", "Fig"]
+
+    @Test func aMenuIsCentredWithItsListHeightAndNewtsScrollBar() async throws {
+        let menu = ["--title", "Pick one", "--menu", "Choose a fruit:", "14", "50", "4"] + Self.fruits
+        let blank = "               │                                                │"
+        let frame = [
+            "               ┌──────────────────┤ Pick one ├──────────────────┐",
+            "               │ Choose a fruit:                                │",
+            blank,
+        ]
+        let foot = [
+            blank, blank, blank, blank,
+            "               │           <Ok>               <Cancel>          │",
+            blank,
+            "               └────────────────────────────────────────────────┘",
+        ]
+        #expect(
+            try await box(menu, keys: [.down]) == frame + [
+                "               │                   a Apple   ↑                  │",
+                "               │                   b Banana  ▮                  │",
+                "               │                   c Cherry  ▒                  │",
+                "               │                   d Date    ↓                  │",
+            ] + foot)
+        #expect(
+            try await box(menu, keys: [.down, .down, .down, .down, .down]) == frame + [
+                "               │                   c Cherry  ↑                  │",
+                "               │                   d Date    ▒                  │",
+                "               │                   e Elder   ▮                  │",
+                "               │                   f Fig     ↓                  │",
+            ] + foot)
+    }
+
+    @Test func aMenuThatFitsHasNoScrollBar() async throws {
+        let lines = try await box(["--menu", "Choose:", "16", "50", "3", "a", "Apple", "b", "Banana"], keys: [])
+        #expect(lines[3] == "               │                    a Apple                     │")
+        #expect(lines[4] == "               │                    b Banana                    │")
+        #expect(lines[5] == "               │                                                │")
+    }
+
+    @Test func aChecklistAndARadioListStartTwoColumnsInWithTheBarAtTheRight() async throws {
+        let checklist =
+            ["--title", "Pick some", "--checklist", "Choose fruits:", "14", "50", "4"]
+            + ["a", "Apple", "on", "b", "Banana", "off", "c", "Cherry", "on", "d", "Date", "off"]
+            + ["e", "Elder", "off", "f", "Fig", "off"]
+        let lines = try await box(checklist, keys: [.down])
+        #expect(
+            Array(lines[0...7]) == [
+                "               ┌─────────────────┤ Pick some ├──────────────────┐",
+                "               │ Choose fruits:                                 │",
+                "               │                                                │",
+                "               │  [*] a  Apple                              ↑   │",
+                "               │  [ ] b  Banana                             ▮   │",
+                "               │  [*] c  Cherry                             ▒   │",
+                "               │  [ ] d  Date                               ↓   │",
+                "               │                                                │",
+            ])
+        let scrolled = try await box(checklist, keys: [.down, .down, .down, .down, .down])
+        #expect(scrolled[3] == "               │  [*] c  Cherry                             ↑   │")
+        #expect(scrolled[5] == "               │  [ ] e  Elder                              ▮   │")
+        let radio =
+            ["--radiolist", "Pick:", "14", "50", "3"]
+            + ["a", "Apple", "on", "b", "Banana", "off", "c", "Cherry", "off", "d", "Date", "off"]
+        let radioLines = try await box(radio, keys: [.down])
+        #expect(
+            Array(radioLines[3...6]) == [
+                "               │  (*) a  Apple                              ↑   │",
+                "               │  ( ) b  Banana                             ▮   │",
+                "               │  ( ) c  Cherry                             ↓   │",
+                "               │                                                │",
+            ])
+    }
+
+    /// `/` is a letter in whiptail's checklist, not the library's filter.
+    @Test func slashStartsNoFilter() async throws {
+        let lines = try await box(
+            ["--checklist", "Pick:", "12", "40", "2", "a", "Apple", "off", "b", "Banana", "off"],
+            keys: [.character("/")])
+        #expect(!lines.joined().contains("/ "))
+        #expect(lines[3].contains("[ ] a  Apple"))
+    }
+
+    @Test func dialogFramesTheListInTheRestOfTheBox() async throws {
+        let menu = ["--title", "Pick one", "--menu", "Choose a fruit:", "12", "50", "4"] + Self.fruits
+        let head = [
+            "              ┌───────────────────Pick one─────────────────────┐",
+            "              │ Choose a fruit:                                │",
+        ]
+        let foot = [
+            "              ├────────────────────────────────────────────────┤",
+            "              │           <  OK  >      <Cancel>               │",
+            "              └────────────────────────────────────────────────┘",
+        ]
+        #expect(
+            try await box(menu, keys: [.down], program: "dialog") == head + [
+                "              │ ┌────────────────────────────────────────────┐ │",
+                "              │ │                 a  Apple                   │ │",
+                "              │ │                 b  Banana                  │ │",
+                "              │ │                 c  Cherry                  │ │",
+                "              │ │                 d  Date                    │ │",
+                "              │ │                 e  Elder                   │ │",
+                "              │ └────↓(+)────────────────────────────83%─────┘ │",
+            ] + foot)
+        #expect(
+            try await box(menu, keys: [.down, .down, .down, .down, .down], program: "dialog") == head + [
+                "              │ ┌────↑(-)────────────────────────────────────┐ │",
+                "              │ │                 b  Banana                  │ │",
+                "              │ │                 c  Cherry                  │ │",
+                "              │ │                 d  Date                    │ │",
+                "              │ │                 e  Elder                   │ │",
+                "              │ │                 f  Fig                     │ │",
+                "              │ └────────────────────────────────────100%────┘ │",
+            ] + foot)
+        let radio =
+            ["--title", "Pick some", "--radiolist", "Choose fruits:", "12", "50", "4"]
+            + ["a", "Apple", "on", "b", "Banana", "off", "c", "Cherry", "on", "d", "Date", "off"]
+            + ["e", "Elder", "off", "f", "Fig", "off"]
+        let lines = try await box(radio, keys: [.down], program: "dialog")
+        #expect(lines[0] == "              ┌──────────────────Pick some─────────────────────┐")
+        #expect(lines[3] == "              │ │               (*) a  Apple                 │ │")
+        #expect(lines[8] == "              │ └───────────────────↓(+)─────────────83%─────┘ │")
+        let tall = try await box(
+            ["--menu", "Choose:", "16", "50", "3", "a", "Apple", "bb", "Banana"], keys: [], program: "dialog")
+        #expect(tall.count == 16)
+        #expect(tall[3] == "              │ │                 a   Apple                  │ │")
+        #expect(tall[11] == "              │ │                                            │ │")
+        #expect(tall[12] == "              │ └────────────────────────────────────────────┘ │")
+    }
+
+    /// debconf's lists: tags with empty texts (`Africa ''`), as whiptail 0.52.23 places them.
+    @Test func aWhiptailMenuOfTagsAloneIsPlacedAsNewtPlacesIt() async throws {
+        let areas = ["Africa", "", "America", "", "Antarctica", "", "Asia", "", "Europe", "", "Etc", ""]
+        let scrolling = try await box(["--menu", "Area:", "16", "50", "4"] + areas, keys: [])
+        #expect(scrolling[3] == "               │                 Africa         ↑               │")
+        #expect(scrolling[4] == "               │                 America        ▮               │")
+        let fitting = try await box(["--menu", "Area:", "16", "50", "8"] + areas.prefix(8), keys: [])
+        #expect(fitting[3] == "               │                  Africa                        │")
+    }
+
+    /// whiptail's back title is the text alone from the first column; dialog's is underlined.
+    @Test func theBackTitleIsTheImitatedPrograms() async throws {
+        for (program, second) in [("whiptail", ""), ("dialog", " " + String(repeating: "─", count: 78))] {
+            let term = VirtualTerminal(columns: 80, rows: 24)
+            let screen = Screen(terminal: term)
+            let result = screen.start(
+                try command([program, "--backtitle", "Package configuration", "--msgbox", "Hi", "8", "30"]))
+            await screen.waitUntilShown("the \(program) message box")
+            let lines = term.lines.map { String($0.reversed().drop { $0 == " " }.reversed()) }
+            #expect(lines[0] == (program == "whiptail" ? "" : " ") + "Package configuration")
+            #expect(lines[1] == second)
+            screen.shutdown()
+            _ = await result.value
+        }
+    }
+}
