@@ -5,17 +5,8 @@
 /// says so as dialog does: `↑(-)` and `↓(+)` five columns into the block, and how far down the
 /// view reaches (`83%`) near its right end.
 struct DialogList: Widget {
-    /// One entry: its tag, its text (none with `--notags`), its mark (`[*]`, `( )`) in a
-    /// checklist.
-    struct Row: Hashable, Sendable {
-        var tag: String
-        /// Drawn with its attributes (dialog draws an item's `\\Z` codes).
-        var text: StyledText
-        var mark: String?
-    }
-
     /// The entries in view, top to bottom.
-    var rows: [Row]
+    var rows: [ListEntry]
     /// The index in the whole list of `rows[0]`, the current entry's, and how many there are.
     var firstIndex: Int
     var current: Int

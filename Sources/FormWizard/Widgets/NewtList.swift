@@ -13,17 +13,9 @@ struct NewtList: Widget {
         case checklist
     }
 
-    /// One entry: its tag, its text (none with `--notags`), its mark (`[*]`, `( )`) in a
-    /// checklist.
-    struct Row: Hashable, Sendable {
-        var tag: String
-        var text: String
-        var mark: String?
-    }
-
     var kind: Kind
     /// The entries in view, top to bottom.
-    var rows: [Row]
+    var rows: [ListEntry]
     /// The index in the whole list of `rows[0]`.
     var firstIndex: Int
     /// The current entry's index in the whole list.
@@ -78,11 +70,11 @@ struct NewtList: Widget {
     }
 
     /// An entry's text as newt lays it out.
-    private func entry(_ row: Row) -> String {
+    private func entry(_ row: ListEntry) -> String {
         let tag = row.tag + String(repeating: " ", count: max(0, tagWidth - DisplayWidth.of(row.tag)))
         switch kind {
-        case .menu: return textWidth > 0 ? tag + " " + row.text : row.tag
-        case .checklist: return (row.mark ?? "[ ]") + " " + tag + "  " + row.text
+        case .menu: return textWidth > 0 ? tag + " " + row.text.plain : row.tag
+        case .checklist: return (row.mark ?? "[ ]") + " " + tag + "  " + row.text.plain
         }
     }
 }

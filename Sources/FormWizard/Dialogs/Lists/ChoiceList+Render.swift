@@ -119,8 +119,8 @@ extension ChoiceList {
             kind: .checklist,
             rows: inView.map { row in
                 let item = items[shown[row]]
-                return NewtList.Row(
-                    tag: item.title, text: item.detail?.plain ?? "", mark: asteriskMark(marked[shown[row]]))
+                return ListEntry(
+                    tag: item.title, text: item.detail ?? "", mark: asteriskMark(marked[shown[row]]))
             },
             firstIndex: top, current: cursor.selected, count: shown.count, listRows: layout.list.rows,
             tagWidth: titleWidth, textWidth: detailWidth, screenColumns: frame.buffer.size.columns)
@@ -134,7 +134,7 @@ extension ChoiceList {
         let list = DialogList(
             rows: inView.map { row in
                 let item = items[shown[row]]
-                return DialogList.Row(tag: item.title, text: item.detail ?? "", mark: asteriskMark(marked[shown[row]]))
+                return ListEntry(tag: item.title, text: item.detail ?? "", mark: asteriskMark(marked[shown[row]]))
             },
             firstIndex: top, current: cursor.selected, count: shown.count, tagWidth: titleWidth,
             textWidth: detailWidth, hasMarks: true)

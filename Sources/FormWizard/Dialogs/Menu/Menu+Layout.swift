@@ -82,7 +82,7 @@ extension Menu {
         let shown = top..<min(items.count, top + layout.visibleRows)
         let list = NewtList(
             kind: .menu,
-            rows: shown.map { NewtList.Row(tag: rows[$0].title, text: rows[$0].detail?.plain ?? "") },
+            rows: shown.map { ListEntry(tag: rows[$0].title, text: rows[$0].detail ?? "") },
             firstIndex: top, current: selected, count: items.count, listRows: layout.list.rows,
             tagWidth: titleWidth, textWidth: detailWidth, screenColumns: frame.buffer.size.columns)
         frame.render(list, in: layout.list)
@@ -94,7 +94,7 @@ extension Menu {
         let top = cursor.firstRow(rows: layout.visibleRows, count: items.count)
         let shown = top..<min(items.count, top + layout.visibleRows)
         let list = DialogList(
-            rows: shown.map { DialogList.Row(tag: rows[$0].title, text: rows[$0].detail ?? "") },
+            rows: shown.map { ListEntry(tag: rows[$0].title, text: rows[$0].detail ?? "") },
             firstIndex: top, current: selected, count: items.count, tagWidth: titleWidth, textWidth: detailWidth,
             hasMarks: false)
         frame.render(list, in: layout.list)
