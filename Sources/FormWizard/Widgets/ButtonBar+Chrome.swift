@@ -86,4 +86,18 @@ extension ButtonBar {
             return []
         }
     }
+
+    /// dialog's rule over its buttons (`├───┤` across the box), on the row above `area` when that
+    /// row is inside the box, under its top border, and empty (a dialog that laid something out
+    /// there keeps it).
+    func drawSeparatorAbove(_ area: Rect, into frame: inout Frame) {
+        guard frame.chrome == .dialog, let box = frame.box, box.columns >= 2 else { return }
+        let y = area.y - 1
+        guard y > box.y, y < box.maxY - 1, frame.bounds.contains(Point(x: box.x, y: y)) else { return }
+        let inside = (box.x + 1)..<(box.maxX - 1)
+        guard inside.allSatisfy({ frame.buffer[$0, y].character == " " }) else { return }
+        frame.buffer.write(
+            "├" + String(repeating: "─", count: box.columns - 2) + "┤", at: Point(x: box.x, y: y),
+            style: frame.theme.border, clip: box)
+    }
 }

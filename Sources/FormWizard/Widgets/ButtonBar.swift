@@ -83,6 +83,7 @@ public struct ButtonBar: Widget {
         guard !area.isEmpty else { return }
         let arrangement = arrangement(width: area.columns)
         if arrangement != .stacked, let placed = placedByChrome(in: area, frame: frame) {
+            drawSeparatorAbove(area, into: &frame)
             for (index, place) in placed.enumerated() {
                 draw(index, at: Point(x: place.x, y: area.y), ends: place.ends, clip: place.clip, into: &frame)
             }

@@ -41,7 +41,7 @@ extension WithButtons {
         let separator = panel.maxY - 1
         // whiptail draws no rule: its buttons stand a row higher, over a blank row.
         let barY = frame.chrome == .whiptail ? separator : separator + 1
-        if frame.chrome != .whiptail {
+        if frame.chrome == .standard {
             frame.buffer.write(
                 "├" + String(repeating: "─", count: max(0, box.columns - 2)) + "┤", at: Point(x: box.x, y: separator),
                 style: frame.theme.border, clip: box)

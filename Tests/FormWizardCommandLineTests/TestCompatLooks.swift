@@ -4,7 +4,8 @@ import Testing
 
 @testable import FormWizardCommandLine
 
-/// The drop-in's `--menu`, `--checklist` and `--radiolist` as the real programs draw them.
+/// The drop-in's boxes as the real programs draw them: `--menu`, `--checklist` and
+/// `--radiolist`, back titles, and dialog's rule over the buttons.
 /// whiptail's as newt does: the list height given, under a blank row, a menu's entries
 /// centred, newt's scroll bar. dialog's in a frame of their own that takes the rest of the
 /// box, the entries centred in it, `↑(-)`/`↓(+)` and the share shown on the frame. Neither has
@@ -12,7 +13,7 @@ import Testing
 /// 1.3-20230209 drew in tmux at 80x24 for the same line and keys, copied character for
 /// character.
 @MainActor
-struct TestCompatListLooks {
+struct TestCompatLooks {
     /// The box's rows (from its top border to its bottom one) after `keys`, trailing blanks cut.
     private func box(_ arguments: [String], keys: [Key], program: String = "whiptail") async throws -> [String] {
         let term = VirtualTerminal(columns: 80, rows: 24)
@@ -183,5 +184,24 @@ struct TestCompatListLooks {
             screen.shutdown()
             _ = await result.value
         }
+    }
+
+    /// dialog rules off its buttons in every box: `├───┤` on the row above them.
+    @Test func dialogRulesOffTheButtonsOfAMessageAndAQuestion() async throws {
+        #expect(
+            try await box(["--title", "Hello", "--msgbox", "A message here", "8", "40"], keys: [], program: "dialog")
+                == [
+                    "                   ┌───────────────Hello──────────────────┐",
+                    "                   │ A message here                       │",
+                    "                   │                                      │",
+                    "                   │                                      │",
+                    "                   │                                      │",
+                    "                   ├──────────────────────────────────────┤",
+                    "                   │               <  OK  >               │",
+                    "                   └──────────────────────────────────────┘",
+                ])
+        let question = try await box(["--yesno", "Proceed?", "8", "40"], keys: [], program: "dialog")
+        #expect(question[5] == "                   ├──────────────────────────────────────┤")
+        #expect(question[6] == "                   │         < Yes >     < No  >          │")
     }
 }
