@@ -12,6 +12,7 @@ struct ArgumentFuzzCommand {
         usage: FormWizardArgumentFuzz [COUNT] [SEED] --binary FORMWIZARD [options]
           COUNT, SEED       how many cases (default 2000) and the seed (default 1)
           --binary PATH     the formwizard to run (scripts/fuzz-args builds and passes it)
+          --from N          run cases N..<COUNT only (the rest of an interrupted run)
           --case N          run case N alone and say all it did (with --minimize: make it smaller)
           --backtrace       let a crashing child print the Swift runtime's backtrace
           --jobs N          cases run at once (default 2)

@@ -4,6 +4,9 @@ struct Options: Sendable {
     var seed: UInt64 = 1
     var binary: String?
     var single: Int?
+    /// `--from N`: the first case of a run (the rest of an interrupted run; a SEED makes the
+    /// same case N whatever the range).
+    var first = 0
     var minimizes = false
     var backtraces = false
     var jobs = 2
@@ -46,6 +49,7 @@ struct Options: Sendable {
             switch argument {
             case "--binary": binary = try value(argument)
             case "--case": single = try number(argument)
+            case "--from": first = try number(argument)
             case "--minimize": minimizes = true
             case "--backtrace": backtraces = true
             case "--jobs": jobs = max(1, try number(argument))
@@ -94,8 +98,8 @@ struct Options: Sendable {
         }
     }
 
-    /// The cases a run makes: 0..<COUNT, or the one `--case` names.
-    var indices: Range<Int> { single.map { $0..<$0 + 1 } ?? 0..<count }
+    /// The cases a run makes: FIRST..<COUNT, or the one `--case` names.
+    var indices: Range<Int> { single.map { $0..<$0 + 1 } ?? min(first, count)..<count }
 
     /// The fuzzer's command line for replay lines: `scripts/fuzz-args COUNT SEED`.
     var run: String { "\(name) \(count) \(seed)" }
