@@ -3,7 +3,8 @@ import Testing
 
 extension Screen {
     /// Waits until `presentations` dialogs are up, `condition` holds, and the screen is idle
-    /// (`waitUntilIdle()`), each for `timeLimit` of real time at most.
+    /// (`waitUntilIdle()`), for `timeLimit` of real time at most in all (10 seconds, as
+    /// `waitUntilIdle()`).
     ///
     /// For code that presents its first dialog only after work of its own, such as a command
     /// that reads its input first: until it presents, nothing keeps the screen busy, so
@@ -19,12 +20,12 @@ extension Screen {
     /// - Parameters:
     ///   - what: what is waited for, in words, for the issue recorded when it never shows.
     ///   - presentations: how many dialogs must be up (presented or shown); one by default.
-    ///   - timeLimit: the longest wait for the dialogs, and again for the idle screen.
+    ///   - timeLimit: the longest wait for the dialogs and the idle screen together.
     ///   - sourceLocation: where the issue is recorded.
     ///   - condition: what else must hold once they are up (all of the input read, say);
     ///     nothing by default. Checked each time a dialog comes or goes or a frame is drawn.
     public func waitUntilShown(
-        _ what: String, presentations: Int = 1, timeLimit: Duration = .seconds(30),
+        _ what: String, presentations: Int = 1, timeLimit: Duration = .seconds(10),
         sourceLocation: SourceLocation = #_sourceLocation, until condition: () -> Bool = { true }
     ) async {
         // Woken by the screen (`waitForChange`), not polled: many tests waiting at once on two
@@ -40,6 +41,7 @@ extension Screen {
                 return
             }
         }
-        await waitUntilIdle(timeLimit: timeLimit, sourceLocation: sourceLocation)
+        let left = ContinuousClock.now.duration(to: deadline)
+        await waitUntilIdle(timeLimit: max(left, .zero), sourceLocation: sourceLocation)
     }
 }

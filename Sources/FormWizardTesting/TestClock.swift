@@ -1,10 +1,17 @@
+import Dispatch
 import FormWizard
 
 /// A clock that only moves when a test says so, for spinners, debounces and timeouts.
 ///
 /// `sleep` suspends until `advance(by:)` moves the clock past the deadline; cancelling the
 /// sleeping task ends the sleep with `CancellationError`.
-public final class TestClock: Clock, Sendable {
+///
+/// It is also the task executor of a screen's dialog tasks (see `Screen.init`): their work off
+/// the main actor, and their child tasks' (those of `Screen.withTaskProgress` too), runs here
+/// one job at a time, in the order it became ready. Tasks that `advance(by:)` wakes at one
+/// instant therefore go on in the order they went to sleep (earliest deadline first), and a
+/// log they write, or a screen they change, is the same in every run.
+public final class TestClock: Clock, TaskExecutor, Sendable {
     /// A moment on a `TestClock`: the time since the clock was made.
     public struct Instant: InstantProtocol, Sendable {
         /// How long after the clock started.
@@ -34,6 +41,8 @@ public final class TestClock: Clock, Sendable {
 
     /// A `Lock`: a pthread mutex, which the thread sanitizer understands.
     private let state = Lock(State())
+    /// Where the jobs of tasks preferring this executor run, one at a time.
+    private let jobs = DispatchQueue(label: "FormWizardTesting.TestClock")
 
     /// A clock at its start, with no one asleep.
     public init() {}
@@ -85,12 +94,21 @@ public final class TestClock: Clock, Sendable {
         }
     }
 
-    /// Moves the clock forward and wakes every sleeper whose deadline has come, earliest first.
+    /// Runs `job` after every job enqueued before it, one at a time (`TaskExecutor`).
+    public func enqueue(_ job: consuming ExecutorJob) {
+        let job = UnownedJob(job)
+        jobs.async { [self] in job.runSynchronously(on: asUnownedTaskExecutor()) }
+    }
+
+    /// Moves the clock forward and wakes every sleeper whose deadline has come, earliest first,
+    /// and those of one deadline in the order they went to sleep.
     public func advance(by duration: Duration) {
         let due = state.withLock { state -> [Sleeper] in
             state.now = state.now.advanced(by: duration)
             let now = state.now
-            let due = state.sleepers.filter { $0.deadline <= now }.sorted { $0.deadline < $1.deadline }
+            let due = state.sleepers.filter { $0.deadline <= now }.sorted {
+                ($0.deadline, $0.id) < ($1.deadline, $1.id)
+            }
             state.sleepers.removeAll { $0.deadline <= now }
             return due
         }

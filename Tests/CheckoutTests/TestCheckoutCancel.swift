@@ -38,7 +38,7 @@ struct TestCheckoutCancel {
         let run = await CheckoutRun(
             store: DemoStore(latency: .zero, failing: [.stock]), signedIn: DemoStore.demoAccount)
         await run.checkOut(first: 1)
-        #expect(run.term.rows[9] == "                ┌ The stock check failed ──────────────────────┐")
+        #expect(run.term.rows[9] == "│  [ ]  Rustic G┌ The stock check failed ──────────────────────┐      $325.34  │")
         await cancel(run)
     }
 }

@@ -44,7 +44,7 @@ struct TestCheckoutResize {
         run.term.send(.enter)
         await store.until { pending, _ in pending.count == 3 }
         await store.answer("stock 0", true)
-        await run.waitForRow(9, "      │ Compact Glass Headphones 1000   ✓ in stock                       │")
+        await run.waitForRow(9, "│  [ ]│ Compact Glass Headphones 1000   ✓ in stock                       │.34  │")
         run.term.resize(columns: 50, rows: 16)
         assertSnapshot(run.term, named: "stockRows.50x16")
         await store.answer("stock 1", true)

@@ -176,12 +176,18 @@ final class DialogPresentation<D: Dialog>: Presentation {
             return true
         }
         screen.taskStarted(record)
+        // A clock that is a task executor (a test clock) runs the task's work off the main
+        // actor, so that tasks it wakes together go on in one order (see `Screen.init`). The
+        // task still starts on the main actor, at once, as it always did.
+        let executor = screen.clock as? any TaskExecutor
         let handle = Task { [weak screen] in
             defer {
                 record.end()
                 screen?.taskEnded(record)
             }
-            let update = try? await ClockSleep.$record.withValue(record) { try await task.operation(context) }
+            let update = try? await withTaskExecutorPreference(executor) {
+                try await ClockSleep.$record.withValue(record) { try await task.operation(context) }
+            }
             guard let update, !Task.isCancelled else { return }
             _ = context.apply(update)
         }

@@ -85,7 +85,10 @@ public final class Screen {
     ///   - terminal: where it draws and reads input.
     ///   - theme: the styles dialogs draw with.
     ///   - resizePolicy: what presentations without a policy of their own do on resize.
-    ///   - clock: the clock of animations and delays; tests pass a `TestClock`.
+    ///   - clock: the clock of animations and delays; tests pass a `TestClock`. A clock that is
+    ///     also a `TaskExecutor` (as `TestClock` is) runs the part of the dialogs' tasks that is
+    ///     not on the main actor, their child tasks included: `TestClock` runs it one job at a
+    ///     time, so tasks it wakes at one instant go on in the order they went to sleep.
     ///   - mouse: whether the terminal reports the mouse (`isMouseEnabled`).
     public init(
         terminal: any Terminal,

@@ -43,6 +43,10 @@ public final class Wizard {
     /// The position of the next step in this pass, and the step the pass must show again.
     private var position = 0
     private var revisit = Int.max
+    /// Takes away the last step shown, kept in sight after it was answered so that what the
+    /// flow shows before the next step (an alert, a gauge while `run` works) is not drawn over
+    /// an empty screen.
+    private var dismissLastStep: (() -> Void)?
     /// Going back (`WizardBack`) or leaving (`CancellationError`), once a step has thrown it:
     /// the pass is over whatever the flow does with the error.
     private(set) var unwinding: (any Error)?
@@ -122,6 +126,8 @@ public final class Wizard {
         prepare(&dialog, drafts[draftKey], canGoBack)
         while true {
             let step = WizardStep(inner: dialog, canGoBack: canGoBack, draft: draft, backRequested: backRequested)
+            // In the same turn as the step comes up: no frame between them shows neither.
+            takeAwayLastStep()
             let outcome: StepOutcome<D>
             do {
                 outcome = try await screen.present(step)
@@ -129,9 +135,11 @@ public final class Wizard {
                 throw unwind(error)
             }
             switch outcome {
-            case .next(let value, let draft):
+            case .next(let value, let draft, let shown):
                 results[index] = value
                 drafts[draftKey] = draft
+                let backdrop = screen.show(Backdrop(dialog: shown))
+                dismissLastStep = { backdrop.dismiss() }
                 return value
             case .back(let draft):
                 if let draft { drafts[draftKey] = draft }
@@ -141,6 +149,12 @@ public final class Wizard {
                 dialog = shown
             }
         }
+    }
+
+    /// Takes away the last step answered, if it is still in sight.
+    func takeAwayLastStep() {
+        dismissLastStep?()
+        dismissLastStep = nil
     }
 
     /// Asks whether to leave the flow, with the step kept in sight under the question.
@@ -213,6 +227,7 @@ extension Screen {
         _ flow: (Wizard) async throws -> T
     ) async throws -> T {
         let wizard = Wizard(screen: self, leaveTitle: leaveTitle, leaveMessage: leaveMessage)
+        defer { wizard.takeAwayLastStep() }
         while true {
             let result: Result<T, any Error>
             do {

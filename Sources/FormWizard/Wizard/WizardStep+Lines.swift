@@ -14,7 +14,7 @@ extension WizardStep: LinePresentable {
         }
         let typed = prompter.keepingDraft(of: inner)
         switch step {
-        case .answered(let value): return .next(value, draft: draft(typed))
+        case .answered(let value): return .next(value, draft: draft(typed), shown: typed)
         case .back: return .back(draft: draft(typed))
         case .escaped: return .escaped(typed)
         }

@@ -28,8 +28,9 @@ extension WizardStepDialog {
 
 /// How a step dialog ended, as its wrapper reports it to the wizard.
 enum StepOutcome<D: Dialog>: Sendable {
-    /// Submitted with a value; the draft is kept for a later visit.
-    case next(D.Value, draft: (any Sendable)?)
+    /// Submitted with a value; the draft is kept for a later visit, and the dialog as it was
+    /// stays in sight until the next step (`Wizard`).
+    case next(D.Value, draft: (any Sendable)?, shown: D)
     /// The user went back; the draft is kept.
     case back(draft: (any Sendable)?)
     /// Esc: the dialog as it was, to show again exactly so if the user stays.
@@ -52,7 +53,7 @@ struct WizardStep<D: Dialog>: Dialog {
         let response = inner.handle(event)
         if canGoBack, backRequested(inner) { return .submit(.back(draft: draft(inner))) }
         switch response {
-        case .submit(let value): return .submit(.next(value, draft: draft(inner)))
+        case .submit(let value): return .submit(.next(value, draft: draft(inner), shown: inner))
         case .cancel: return .submit(.escaped(before))
         case .handled: return .handled
         case .ignored:
@@ -70,7 +71,7 @@ struct WizardStep<D: Dialog>: Dialog {
         return inner.tasks.map { task in
             task.map(\WizardStep<D>.inner) { response in
                 switch response {
-                case .submit(let value): .submit(.next(value, draft: draft))
+                case .submit(let value): .submit(.next(value, draft: draft, shown: inner))
                 case .cancel: .submit(.escaped(inner))
                 case .handled: .handled
                 case .ignored: .ignored

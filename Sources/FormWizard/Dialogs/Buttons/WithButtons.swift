@@ -67,7 +67,7 @@ public struct WithButtons<Inner: Dialog>: Dialog {
         _ inner: Inner, buttons: [DialogButton], defaultButton: Int? = nil, acceptKey: Key = .enter,
         highlightsButtons: Bool = false
     ) {
-        self.inner = inner
+        self.inner = Self.hosting(inner)
         self.buttons = buttons
         self.acceptKey = acceptKey
         self.highlightsButtons = highlightsButtons

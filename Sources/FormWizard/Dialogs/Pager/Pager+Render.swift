@@ -8,7 +8,7 @@ extension Pager {
     }
 
     /// The keys named in the bottom row.
-    static let keyHint = "q quit  / search  n/N next/prev  w wrap  # numbers"
+    var keyHint: String { (closesWithQ ? "q quit  " : "") + "/ search  n/N next/prev  w wrap  # numbers" }
 
     func layout(in bounds: Rect) -> Layout {
         let content = Panel.content(of: bounds)
@@ -49,7 +49,7 @@ extension Pager {
             position, at: Point(x: status.maxX - positionWidth, y: status.y), style: theme.hint, clip: status)
         let room = status.columns - positionWidth - 2
         guard room >= 8 || (notice != nil && room > 0) else { return }
-        let left = notice?.text ?? Self.keyHint
+        let left = notice?.text ?? keyHint
         let style = notice.map { $0.isError ? theme.error : theme.hint } ?? theme.hint
         frame.buffer.write(TextLayout.truncate(left, to: room), at: status.origin, style: style, clip: status)
     }

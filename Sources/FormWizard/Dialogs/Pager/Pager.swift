@@ -8,7 +8,7 @@
 /// | `n`, `N` | the next, the previous line with a match (round the end), from the view when the last match is out of it |
 /// | `w` | wrap long lines, or not |
 /// | `#` | line numbers on or off |
-/// | `q`, Enter | close: the caller resumes |
+/// | `q`, Enter | close: the caller resumes (`q` only without buttons: see `closesWithQ`) |
 /// | Esc | cancel: the caller gets `CancellationError`; in the search prompt, Esc closes the prompt |
 /// | the mouse wheel | three rows a notch |
 ///
@@ -39,6 +39,10 @@ public struct Pager: Dialog {
     public var tabOffset = 0
     /// The columns between tab stops (`ScrollingText.tabWidth`).
     public var tabWidth = 8
+    /// Whether `q` closes the pager, and the key hint offers it. `WithButtons` turns it off:
+    /// under buttons, they and Esc close it, and `q` does nothing (a license's "Accept" must
+    /// not be one stray key away).
+    public var closesWithQ = true
     /// Where the view is.
     public private(set) var scroll = TextScroll.top
     /// The last search, whose matches are highlighted.
@@ -124,7 +128,7 @@ public struct Pager: Dialog {
         let page = max(1, viewport.rows)
         var move = TextScroll.Move(key, page: page)
         switch key.typedCharacter {
-        case "q", "Q": return .submit(())
+        case "q" where closesWithQ, "Q" where closesWithQ: return .submit(())
         case "/": prompt = LineEditor()
         case "n": findNext(forward: true)
         case "N": findNext(forward: false)

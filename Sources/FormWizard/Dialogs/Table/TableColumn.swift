@@ -66,3 +66,29 @@ extension TableColumn where Row == [String] {
         }
     }
 }
+
+extension TableColumn {
+    /// A column headed `title` showing the description of the row's `value`, where the row is
+    /// a main-actor type: with `.defaultIsolation(MainActor.self)`, `\.name` into your own
+    /// struct is a key path to a main-actor property, which is not `Sendable`. Tables draw on
+    /// the main actor; reading the column anywhere else stops the program
+    /// (`MainActor.assumeIsolated`). Where a key path is `Sendable`, Swift picks
+    /// `init(_:value:alignment:)` above instead.
+    ///
+    /// - Parameters:
+    ///   - title: the header.
+    ///   - value: the property shown, e.g. `\.name`.
+    ///   - alignment: where texts sit; `nil` decides by the content (numbers go right).
+    @MainActor
+    public init<Value: CustomStringConvertible & Sendable>(
+        _ title: String, value: KeyPath<Row, Value>, alignment: Alignment? = nil
+    ) {
+        let read: @MainActor (Row) -> String = { $0[keyPath: value].description }
+        self.init(title, alignment: alignment) { row in
+            // A table's rows are `Sendable`; a column of rows that are not is only ever read
+            // here, synchronously, on the main actor.
+            nonisolated(unsafe) let row = row
+            return MainActor.assumeIsolated { read(row) }
+        }
+    }
+}

@@ -52,6 +52,10 @@ public struct DialogTask<D: Dialog>: Sendable {
 
     /// A task whose update answers like `Dialog.handle(_:)`: `.submit` or `.cancel` resolve
     /// the dialog.
+    ///
+    /// Name it (`resolving:`): a trailing closure that could be either, one returning `nil`
+    /// say, is taken for `init(id:operation:)`.
+    @_disfavoredOverload
     public init(
         id: some Hashable & Sendable,
         resolving operation: @escaping @MainActor @Sendable (DialogTaskContext<D>) async throws -> ResolvingUpdate?

@@ -1,0 +1,5 @@
+extension Pager: HostsButtons {
+    mutating func hostButtons() {
+        closesWithQ = false
+    }
+}
