@@ -100,6 +100,36 @@ struct ChoiceList<Value: Sendable>: Sendable {
         return (minimum, maximum.map { $0.clamped(to: minimum...Int.entryLimit) })
     }
 
+    /// What a wizard keeps of the list across Back: the marks and the item under the cursor.
+    struct Draft: Sendable {
+        let marked: [Bool]
+        let current: Int?
+    }
+
+    var draft: Draft { Draft(marked: marked, current: current) }
+
+    /// Shows `draft` again: the marks of the items it knew (no more than `maximum`), the cursor
+    /// on its item, and no filter.
+    mutating func restore(_ draft: Draft) {
+        filter = LineEditor()
+        isFiltering = false
+        shown = Array(items.indices)
+        matches = []
+        var flags = [Bool](repeating: false, count: items.count)
+        var count = 0
+        for index in items.indices where index < draft.marked.count && draft.marked[index] {
+            if case .many(_, let maximum?) = kind, count >= maximum { break }
+            if case .one = kind, count >= 1 { break }
+            flags[index] = true
+            count += 1
+        }
+        marked = flags
+        markedCount = count
+        if let current = draft.current {
+            cursor.reset(selecting: min(max(0, current), items.count - 1), rows: visibleRows, count: items.count)
+        }
+    }
+
     /// The indices of the marked items, ascending.
     var markedIndices: [Int] { items.indices.filter { marked[$0] } }
 

@@ -29,7 +29,7 @@ public struct Menu<Value: Sendable>: Dialog {
     /// The index of the selected item.
     public var selected: Int { cursor.selected }
     /// The selected item and the view (`ListCursor`'s keys, wheel and clicks).
-    public private(set) var cursor: ListCursor
+    public internal(set) var cursor: ListCursor
     /// How the list's keys move it: the library's by default (`ListCursor.Behavior`).
     public var listBehavior: ListCursor.Behavior {
         get { cursor.behavior }
