@@ -59,4 +59,58 @@ struct TestWizardListSteps {
         term.send(.enter)
         #expect(try await flow.value == ["Team", "yes"])
     }
+
+    @Test func aTableStepKeepsItsOrderMarksAndRowOnBack() async throws {
+        let term = VirtualTerminal(columns: 50, rows: 12)
+        let screen = Screen(terminal: term)
+        let servers = [["web", "12"], ["db", "7"], ["cache", "30"]]
+        let flow = Task { () throws -> [[String]] in
+            try await screen.wizard { wizard in
+                let picked = try await wizard.step(
+                    Table(
+                        title: "Servers", rows: servers, columns: TableColumn.texts(["Name", "Load"]),
+                        selection: .multiple))
+                _ = try await wizard.step(Menu(title: "Restart?", items: [MenuItem("Yes", value: true)]))
+                return picked
+            }
+        }
+        await screen.waitUntilShown("the servers")
+        // Sorted by name (cache, db, web: the cursor stays on web), web and cache marked, the
+        // cursor left on cache.
+        term.send(.character("s"), .character(" "), .up, .up, .character(" "), .enter)
+        await screen.waitUntilShown("the question") { term.lines.joined().contains("Restart?") }
+        term.send(.backTab)
+        await screen.waitUntilShown("the servers again") { term.lines.joined().contains("Servers") }
+        assertSnapshot(term, named: "table")
+        term.send(.enter)
+        await screen.waitUntilShown("the question again") { term.lines.joined().contains("Restart?") }
+        term.send(.enter)
+        #expect(try await flow.value == [["web", "12"], ["cache", "30"]])
+    }
+
+    @Test func aTreeStepKeepsItsOpenFoldersAndNodeOnBack() async throws {
+        let term = VirtualTerminal(columns: 50, rows: 12)
+        let screen = Screen(terminal: term)
+        let roots = [
+            TreeNode("Europe", children: [TreeNode("Brussels"), TreeNode("Paris")]),
+            TreeNode("Asia", children: [TreeNode("Tokyo")]),
+        ]
+        let flow = Task { () throws -> [String] in
+            try await screen.wizard { wizard in
+                let zone = try await wizard.step(Tree(title: "Time zone", roots: roots))
+                _ = try await wizard.step(Menu(title: "Apply?", items: [MenuItem("Yes", value: true)]))
+                return zone.titles
+            }
+        }
+        await screen.waitUntilShown("the zones")
+        term.send(.right, .down, .down, .enter)
+        await screen.waitUntilShown("the question") { term.lines.joined().contains("Apply?") }
+        term.send(.backTab)
+        await screen.waitUntilShown("the zones again") { term.lines.joined().contains("Time zone") }
+        assertSnapshot(term, named: "tree")
+        term.send(.enter)
+        await screen.waitUntilShown("the question again") { term.lines.joined().contains("Apply?") }
+        term.send(.enter)
+        #expect(try await flow.value == ["Europe", "Paris"])
+    }
 }
