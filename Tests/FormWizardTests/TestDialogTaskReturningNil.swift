@@ -34,6 +34,7 @@ private actor Beats {
 }
 
 @MainActor
+@Suite(.timeLimit(.minutes(1)))
 struct TestDialogTaskReturningNil {
     @Test func aTaskReturningNilNeedsNoLabel() async throws {
         let term = VirtualTerminal(columns: 10, rows: 2)
@@ -47,6 +48,6 @@ struct TestDialogTaskReturningNil {
         #expect(await beats.count == 1)
         #expect(term.lines == ["alive     ", "          "])
         term.send(.escape)
-        await #expect(throws: CancellationError.self) { try await shown.value }
+        await #expect(throws: CancellationError.self) { try await shown.valueCancelledWithTheTest }
     }
 }

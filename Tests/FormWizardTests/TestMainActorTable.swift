@@ -12,6 +12,7 @@ private struct Server: Sendable {
 
 /// `TableColumn(_:value:)` for key paths into main-actor rows, beside the `Sendable` one.
 @MainActor
+@Suite(.timeLimit(.minutes(1)))
 struct TestMainActorTable {
     @Test func columnsOfAMainActorRowReadItsProperties() async throws {
         let table = Table(

@@ -5,6 +5,7 @@ import Testing
 /// A license under Accept and Decline: the buttons close it, so the pager neither offers
 /// "q quit" nor takes `q` as a way out (it accepted the license, as Enter does).
 @MainActor
+@Suite(.timeLimit(.minutes(1)))
 struct TestPagerUnderButtons {
     static let license = (1...30).map { "§\($0) The software is provided as is." }
 
@@ -37,7 +38,7 @@ struct TestPagerUnderButtons {
                 "└──────────────────────────────────────────┘",
             ])
         term.send(.tab, .tab, .enter)
-        await #expect(throws: CancellationError.self) { try await task.value }
+        await #expect(throws: CancellationError.self) { try await task.valueCancelledWithTheTest }
     }
 
     @Test func withoutButtonsQStillCloses() async throws {
@@ -47,6 +48,6 @@ struct TestPagerUnderButtons {
         await screen.waitUntilShown("the license")
         #expect(term.lines[6].hasPrefix("│ q quit  / search"))
         term.send(.character("q"))
-        try await task.value
+        try await task.valueCancelledWithTheTest
     }
 }

@@ -18,7 +18,7 @@ extension BuildList {
     var keyHints: [String] {
         let pane = tabMovesPanes ? "Tab pane" : "^ $ pane"
         return [
-            "Space move · \(pane) · Ctrl-↑↓ order · Enter done · Esc cancel",
+            "Space move · \(pane) · Ctrl-↑↓ order · Enter done · Esc \(escapeAction)",
             "Space move · \(pane) · Enter done", "Enter done",
         ]
     }

@@ -1,8 +1,8 @@
 extension DatePicker {
     /// The key hints, longest first: the widest that fits is shown.
-    static let keyHints = [
-        "PgUp/PgDn month · Enter choose", "Enter choose · Esc cancel",
-    ]
+    var keyHints: [String] {
+        ["PgUp/PgDn month · Enter choose", "Enter choose · Esc \(escapeAction)"]
+    }
 
     /// What the line under the grid says: why a key was refused, the date being typed, or the
     /// day selected with its weekday.
@@ -23,7 +23,7 @@ extension DatePicker {
             max(
                 MonthGrid.width, DisplayWidth.of(title.plain) + 2, lines.map { DisplayWidth.of($0.plain) }.max() ?? 0,
                 30))
-        let hint = Self.keyHints.first { DisplayWidth.of($0) <= width }
+        let hint = keyHints.first { DisplayWidth.of($0) <= width }
         // The weeks and the month's name stay longest, then the status line and the weekdays.
         let (panel, areas) = RowLayout([
             .init(lines.count, priority: 2), .init(lines.isEmpty ? 0 : 1, priority: 0), .init(1, priority: 6),

@@ -12,6 +12,8 @@
 public struct DatePicker: Dialog {
     /// The title in the frame.
     public var title: StyledText
+    /// What the key hint says Esc does: "cancel", or "leave" as a wizard's step.
+    public var escapeAction = "cancel"
     /// The text under the title, wrapped to fit.
     public var message: StyledText
     /// The day selected.

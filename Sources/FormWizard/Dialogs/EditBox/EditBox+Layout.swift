@@ -91,8 +91,8 @@ extension EditBox {
         frame.buffer.write(shown, at: area.origin, style: isModified ? theme.title : theme.hint, clip: area)
         let room = area.columns - DisplayWidth.of(shown) - 2
         let hints = [
-            "Ctrl-S save  Ctrl-_ undo  Ctrl-Y redo  Esc cancel", "Ctrl-S save  Ctrl-_ undo  Esc cancel",
-            "Ctrl-S save  Esc cancel", "Ctrl-S save",
+            "Ctrl-S save  Ctrl-_ undo  Ctrl-Y redo  Esc \(escapeAction)",
+            "Ctrl-S save  Ctrl-_ undo  Esc \(escapeAction)", "Ctrl-S save  Esc \(escapeAction)", "Ctrl-S save",
         ]
         guard let fitting = hints.first(where: { DisplayWidth.of($0) <= room }) else { return }
         let x = area.maxX - DisplayWidth.of(fitting)

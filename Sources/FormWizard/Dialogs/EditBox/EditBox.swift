@@ -34,6 +34,8 @@ public struct EditBox: Dialog {
 
     /// The title in the frame.
     public var title: StyledText
+    /// What the key hint says Esc does: "cancel", or "leave" as a wizard's step.
+    public var escapeAction = "cancel"
     /// Whether a column of line numbers is shown left of the text.
     public var showsLineNumbers: Bool
     /// The text, its cursor, rows and undo steps.

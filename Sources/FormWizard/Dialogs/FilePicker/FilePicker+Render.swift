@@ -13,9 +13,9 @@ extension FilePicker {
     var keyHints: [String] {
         switch mode {
         case .file:
-            ["Enter open · ⌫ up · . hidden · Esc cancel", "Enter open · ⌫ up · Esc", "Enter · Esc"]
+            ["Enter open · ⌫ up · . hidden · Esc \(escapeAction)", "Enter open · ⌫ up · Esc", "Enter · Esc"]
         case .directory:
-            ["Enter open · Ctrl-D choose this folder · Esc cancel", "Ctrl-D choose folder · Esc", "^D choose"]
+            ["Enter open · Ctrl-D choose this folder · Esc \(escapeAction)", "Ctrl-D choose folder · Esc", "^D choose"]
         }
     }
 

@@ -39,6 +39,8 @@ public struct FilePicker: Dialog {
 
     /// The title in the frame; none when empty.
     public var title: StyledText
+    /// What the key hint says Esc does: "cancel", or "leave" as a wizard's step.
+    public var escapeAction = "cancel"
     /// A file or a folder.
     public let mode: Mode
     /// The file extensions listed (lowercase, without the dot); every file when empty.

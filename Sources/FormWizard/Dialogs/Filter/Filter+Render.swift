@@ -13,8 +13,8 @@ extension Filter {
 
     var keyHints: [String] {
         choosesMany
-            ? ["Tab mark · ↑↓ move · Enter choose · Esc cancel", "Tab mark · Enter · Esc"]
-            : ["↑↓ move · Enter choose · Esc cancel", "Enter choose · Esc cancel"]
+            ? ["Tab mark · ↑↓ move · Enter choose · Esc \(escapeAction)", "Tab mark · Enter · Esc"]
+            : ["↑↓ move · Enter choose · Esc \(escapeAction)", "Enter choose · Esc \(escapeAction)"]
     }
 
     /// What the count says: matches over lines, and before them how many are marked when

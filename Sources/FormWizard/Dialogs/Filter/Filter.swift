@@ -25,6 +25,8 @@ public struct Filter<Choice: Sendable>: Dialog {
 
     /// The title in the frame; none when empty.
     public var title: String
+    /// What the key hint says Esc does: "cancel", or "leave" as a wizard's step.
+    public var escapeAction = "cancel"
     /// Shown dimmed in the empty query field.
     public var placeholder: String
     /// The items, in their order.

@@ -9,10 +9,10 @@ extension InputMenu {
     }
 
     /// What the hint row says, longest first: the first that fits is shown.
-    var keyHints: [String] { renaming == nil ? Self.menuHints : Self.renameHints }
+    var keyHints: [String] { renaming == nil ? menuHints : Self.renameHints }
 
-    static var menuHints: [String] {
-        ["↑↓ move · F2/r rename · Enter choose · Esc cancel", "F2/r rename · Enter choose", "Enter choose"]
+    var menuHints: [String] {
+        ["↑↓ move · F2/r rename · Enter choose · Esc \(escapeAction)", "F2/r rename · Enter choose", "Enter choose"]
     }
 
     static var renameHints: [String] {
@@ -30,7 +30,7 @@ extension InputMenu {
             max(
                 ItemList.width(titleWidth: max(titleWidth, 20), detailWidth: detailWidth),
                 DisplayWidth.of(title.plain) + 2,
-                lines.map { DisplayWidth.of($0.plain) }.max() ?? 0, DisplayWidth.of(Self.menuHints[0]),
+                lines.map { DisplayWidth.of($0.plain) }.max() ?? 0, DisplayWidth.of(menuHints[0]),
                 DisplayWidth.of(Self.renameHints[0])))
         let (panel, rows) = RowLayout([
             .init(lines.count, priority: 3), .init(lines.isEmpty ? 0 : 1, priority: 1), .init(1, priority: 5),

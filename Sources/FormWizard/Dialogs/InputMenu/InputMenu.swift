@@ -10,6 +10,8 @@
 public struct InputMenu<Value: Sendable>: Dialog {
     /// The title in the frame.
     public var title: StyledText
+    /// What the key hint says Esc does: "cancel", or "leave" as a wizard's step.
+    public var escapeAction = "cancel"
     /// The text under the title, wrapped to fit.
     public var message: StyledText
     /// The entries as given: titles (the labels at first), details and values.

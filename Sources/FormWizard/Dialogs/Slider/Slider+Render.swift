@@ -1,5 +1,5 @@
 extension Slider {
-    static let keyHint = "←→ move · Enter choose · Esc cancel"
+    var keyHint: String { "←→ move · Enter choose · Esc \(escapeAction)" }
 
     /// How far along the range `value` is, 0 to 1.
     var fraction: Double {
@@ -11,7 +11,7 @@ extension Slider {
         let bounds = frame.bounds
         let maxContent = max(1, Panel.contentWidth(in: bounds, upTo: 60))
         let lines = message.isEmpty ? [] : message.wrapped(width: maxContent)
-        let hintFits = DisplayWidth.of(Self.keyHint) <= maxContent
+        let hintFits = DisplayWidth.of(keyHint) <= maxContent
         let width = min(
             maxContent, max(40, DisplayWidth.of(title.plain) + 2, lines.map { DisplayWidth.of($0.plain) }.max() ?? 0))
         let (panel, areas) = RowLayout([
@@ -38,7 +38,7 @@ extension Slider {
 
         frame.render(
             Paragraph(lines: [problem ?? ""], style: theme.error, alignment: .center), in: areas[5])
-        frame.render(Paragraph(lines: [Self.keyHint], style: theme.hint, alignment: .center), in: areas[6])
+        frame.render(Paragraph(lines: [keyHint], style: theme.hint, alignment: .center), in: areas[6])
     }
 }
 

@@ -7,6 +7,8 @@
 public struct Slider: Dialog {
     /// The title in the frame.
     public var title: StyledText
+    /// What the key hint says Esc does: "cancel", or "leave" as a wizard's step.
+    public var escapeAction = "cancel"
     /// The text under the title, wrapped to fit.
     public var message: StyledText
     /// The values that may be chosen.

@@ -1,0 +1,67 @@
+import FormWizard
+import FormWizardTesting
+import Testing
+
+/// Dialogs that choose one value as plain wizard steps: after Back from the next step they show
+/// the value the user had chosen, not the one they were made with.
+@MainActor
+@Suite(.timeLimit(.minutes(1)))
+struct TestWizardValueSteps {
+    /// Runs `first` then a question as a wizard: `keys` and Enter on `first`, Shift-Tab on the
+    /// question (back), Enter on `first` as it came back, Enter on the question. Returns what
+    /// `first` answered the second time, and the screen it came back with.
+    private func answerGoBackAndAnswerAgain<D: Dialog>(
+        _ first: D, keys: [InputEvent], shows title: String
+    ) async throws -> (D.Value, [String]) {
+        let term = VirtualTerminal(columns: 50, rows: 14)
+        let screen = Screen(terminal: term)
+        let flow = Task { () throws -> D.Value in
+            try await screen.wizard { wizard in
+                let value = try await wizard.step(first)
+                _ = try await wizard.step(Menu(title: "Go on?", items: [MenuItem("Yes", value: true)]))
+                return value
+            }
+        }
+        await screen.waitUntilShown("the first step")
+        term.send(keys + [.key(.enter)])
+        await screen.waitUntilShown("the question") { term.lines.joined().contains("Go on?") }
+        term.send(.backTab)
+        await screen.waitUntilShown("the first step again") { term.lines.joined().contains(title) }
+        let cameBack = term.lines
+        term.send(.enter)
+        await screen.waitUntilShown("the question again") { term.lines.joined().contains("Go on?") }
+        term.send(.enter)
+        return (try await flow.valueCancelledWithTheTest, cameBack)
+    }
+
+    @Test func aTextInputKeepsWhatWasTyped() async throws {
+        let (name, screen) = try await answerGoBackAndAnswerAgain(
+            TextInput(title: "Host name", text: "localhost"),
+            keys: [.key(.ctrl("u"))] + "pi-hole".map { .key(.character($0)) },
+            shows: "Host name")
+        #expect(name == "pi-hole")
+        #expect(screen.joined().contains("pi-hole"))
+    }
+
+    @Test func aSliderKeepsItsValue() async throws {
+        let (value, screen) = try await answerGoBackAndAnswerAgain(
+            Slider(title: "Workers", range: 1...16, value: 4), keys: [.key(.right), .key(.right), .key(.right)],
+            shows: "Workers")
+        #expect(value == 7)
+        #expect(screen.joined().contains("7"))
+    }
+
+    @Test func aDatePickerKeepsItsDay() async throws {
+        let (day, _) = try await answerGoBackAndAnswerAgain(
+            DatePicker(title: "Start", selected: CalendarDate(year: 2026, month: 12, day: 7)!),
+            keys: [.key(.right), .key(.down)], shows: "Start")
+        #expect(day == CalendarDate(year: 2026, month: 12, day: 15)!)
+    }
+
+    @Test func aTimePickerKeepsItsTime() async throws {
+        let (time, _) = try await answerGoBackAndAnswerAgain(
+            TimePicker(title: "Backup at", selected: TimeOfDay(hour: 2, minute: 0, second: 0)!, showsSeconds: false),
+            keys: [.key(.up), .key(.up)], shows: "Backup at")
+        #expect(time == TimeOfDay(hour: 4, minute: 0, second: 0)!)
+    }
+}
