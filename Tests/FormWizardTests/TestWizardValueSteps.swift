@@ -64,4 +64,38 @@ struct TestWizardValueSteps {
             keys: [.key(.up), .key(.up)], shows: "Backup at")
         #expect(time == TimeOfDay(hour: 4, minute: 0, second: 0)!)
     }
+
+    private func typing(_ text: String) -> [InputEvent] { text.map { .key(.character($0)) } }
+
+    @Test func aFilterKeepsItsQueryAndItem() async throws {
+        let (chosen, screen) = try await answerGoBackAndAnswerAgain(
+            Filter(["apple", "banana", "cherry", "blueberry"], title: "Fruit"), keys: typing("berry"), shows: "Fruit")
+        #expect(chosen == ["blueberry"])
+        #expect(screen.joined().contains("berry"))
+    }
+
+    @Test func aBuildListKeepsWhatWasChosenInOrder() async throws {
+        let (chosen, _) = try await answerGoBackAndAnswerAgain(
+            BuildList(title: "Services", items: ["nginx", "redis", "cron"].map { MenuItem($0, value: $0) }),
+            // redis, then cron (the cursor stays on the row redis left, now cron's).
+            keys: [.key(.down), .key(.character(" ")), .key(.character(" "))], shows: "Services")
+        #expect(chosen == ["redis", "cron"])
+    }
+
+    @Test func anInputMenuKeepsItsLabelsAndItem() async throws {
+        let menu = InputMenu(
+            title: "Interfaces", items: ["eth0", "eth1", "wlan0"].map { MenuItem($0, value: $0) })
+        let (result, _) = try await answerGoBackAndAnswerAgain(
+            menu, keys: [.key(.down), .key(.character("r")), .key(.ctrl("u"))] + typing("uplink") + [.key(.enter)],
+            shows: "Interfaces")
+        #expect(result.index == 1)
+        #expect(result.labels == ["eth0", "uplink", "wlan0"])
+    }
+
+    @Test func aFilePickerKeepsItsFolderAndEntry() async throws {
+        let picker = FilePicker(path: "/home/ana", title: "Open", listing: FakeDirectoryListing.home)
+        let (path, _) = try await answerGoBackAndAnswerAgain(
+            picker, keys: typing("Code") + [.key(.enter)] + typing("main"), shows: "main.swift")
+        #expect(path == "/home/ana/Code/main.swift")
+    }
 }

@@ -67,12 +67,14 @@ struct WizardStep<D: Dialog>: Dialog {
     }
 
     var tasks: [DialogTask<WizardStep<D>>] {
-        let draft = self.draft(inner)
+        let (draft, before) = (self.draft, inner)
         return inner.tasks.map { task in
-            task.map(\WizardStep<D>.inner) { response in
+            // A task's update may submit (a folder listed, then the Enter typed meanwhile): the
+            // draft is of the dialog as the update left it.
+            task.map(\WizardStep<D>.inner) { response, updated in
                 switch response {
-                case .submit(let value): .submit(.next(value, draft: draft, shown: inner))
-                case .cancel: .submit(.escaped(inner))
+                case .submit(let value): .submit(.next(value, draft: draft(updated), shown: updated))
+                case .cancel: .submit(.escaped(before))
                 case .handled: .handled
                 case .ignored: .ignored
                 }

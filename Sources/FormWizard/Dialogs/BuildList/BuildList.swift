@@ -40,18 +40,18 @@ public struct BuildList<Value: Sendable>: Dialog {
     /// then move between the panes, and the hint names them.
     public var tabMovesPanes = true
     /// The indices in `items` of the items not chosen, ascending.
-    public private(set) var available: [Int]
+    public internal(set) var available: [Int]
     /// The indices in `items` of the chosen items, in the order chosen.
-    public private(set) var chosen: [Int]
+    public internal(set) var chosen: [Int]
     /// The pane with the keyboard.
-    public private(set) var pane: Pane = .available
+    public internal(set) var pane: Pane = .available
     /// The cursor of each pane: its selected row and its view (`ListCursor`'s keys).
     var cursors: [Pane: ListCursor] = [
         .available: ListCursor(behavior: .init(opensCentred: false)),
         .chosen: ListCursor(behavior: .init(opensCentred: false)),
     ]
     /// Why Enter did not return (too few chosen), until the next key.
-    public private(set) var notice: String?
+    public internal(set) var notice: String?
     var screenSize: Size?
     /// The widest title and detail, measured once.
     let titleWidth: Int

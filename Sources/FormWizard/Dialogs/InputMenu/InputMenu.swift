@@ -17,9 +17,9 @@ public struct InputMenu<Value: Sendable>: Dialog {
     /// The entries as given: titles (the labels at first), details and values.
     public let items: [MenuItem<Value>]
     /// Every entry's label now.
-    public private(set) var labels: [String]
+    public internal(set) var labels: [String]
     /// The selected entry and the view.
-    public private(set) var cursor: ListCursor
+    public internal(set) var cursor: ListCursor
     /// The index of the selected entry.
     public var selected: Int { cursor.selected }
     /// How the list's keys move the cursor: the library's by default (`ListCursor.Behavior`).
@@ -29,9 +29,9 @@ public struct InputMenu<Value: Sendable>: Dialog {
     }
 
     /// The editor over the selected entry's label while it is renamed.
-    public private(set) var renaming: LineEditor?
+    public internal(set) var renaming: LineEditor?
     /// Why a rename was refused (an empty label), until the next key.
-    public private(set) var notice: String?
+    public internal(set) var notice: String?
     /// Whether keeping a new label (Enter while renaming) also chooses the entry, as dialog's
     /// `--inputmenu` ends with `RENAMED` after a rename; `false` by default (the menu stays).
     public var choosesOnRename = false

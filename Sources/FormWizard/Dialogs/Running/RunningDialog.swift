@@ -32,7 +32,8 @@ struct RunningDialog<D: Dialog, T: Sendable>: Dialog {
         let run = DialogTask<RunningDialog>(
             id: OperationID(),
             resolving: { context in
-                let updater = DialogUpdater(context: context.scoped(to: \.inner, response: Self.response))
+                let updater = DialogUpdater(
+                    context: context.scoped(to: \.inner, response: { answer, _ in Self.response(to: answer) }))
                 let result: Value
                 do {
                     result = .success(try await operation(updater))

@@ -69,12 +69,25 @@ public struct DialogTask<D: Dialog>: Sendable {
         _ path: WritableKeyPath<Outer, D> & Sendable,
         response: @escaping @Sendable (DialogResponse<D.Value>) -> DialogResponse<Outer.Value>
     ) -> DialogTask<Outer> {
+        map(path) { answer, _ in response(answer) }
+    }
+
+    /// `map(_:response:)` whose `response` also sees the dialog as the update left it (a
+    /// wizard step keeps its draft from it).
+    func map<Outer: Dialog>(
+        _ path: WritableKeyPath<Outer, D> & Sendable,
+        response: @escaping @Sendable (DialogResponse<D.Value>, D) -> DialogResponse<Outer.Value>
+    ) -> DialogTask<Outer> {
         let operation = self.operation
         return DialogTask<Outer>(
             id: AnyHashableSendable(id),
             resolving: { context in
-                guard let update = try await operation(context.scoped(to: path, response: response)) else { return nil }
-                return { outer in response(update(&outer[keyPath: path])) }
+                let scoped = context.scoped(to: path) { answer, dialog in response(answer, dialog) }
+                guard let update = try await operation(scoped) else { return nil }
+                return { outer in
+                    let answer = update(&outer[keyPath: path])
+                    return response(answer, outer[keyPath: path])
+                }
             })
     }
 }

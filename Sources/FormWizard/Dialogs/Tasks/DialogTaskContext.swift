@@ -83,11 +83,14 @@ public struct DialogTaskContext<D: Dialog>: Sendable {
     /// A context for a task of a dialog inside this one (at `path`), for `DialogTask.map`.
     func scoped<Inner: Dialog>(
         to path: WritableKeyPath<D, Inner> & Sendable,
-        response: @escaping @Sendable (DialogResponse<Inner.Value>) -> DialogResponse<D.Value>
+        response: @escaping @Sendable (DialogResponse<Inner.Value>, Inner) -> DialogResponse<D.Value>
     ) -> DialogTaskContext<Inner> {
         let apply = self.apply
         return DialogTaskContext<Inner>(record: record, clock: clock) { change in
-            apply { outer in response(change(&outer[keyPath: path])) }
+            apply { outer in
+                let answer = change(&outer[keyPath: path])
+                return response(answer, outer[keyPath: path])
+            }
         }
     }
 }
