@@ -7,33 +7,6 @@ import Testing
 @MainActor
 @Suite(.timeLimit(.minutes(1)))
 struct TestWizardValueSteps {
-    /// Runs `first` then a question as a wizard: `keys` and Enter on `first`, Shift-Tab on the
-    /// question (back), Enter on `first` as it came back, Enter on the question. Returns what
-    /// `first` answered the second time, and the screen it came back with.
-    private func answerGoBackAndAnswerAgain<D: Dialog>(
-        _ first: D, keys: [InputEvent], shows title: String
-    ) async throws -> (D.Value, [String]) {
-        let term = VirtualTerminal(columns: 50, rows: 14)
-        let screen = Screen(terminal: term)
-        let flow = Task { () throws -> D.Value in
-            try await screen.wizard { wizard in
-                let value = try await wizard.step(first)
-                _ = try await wizard.step(Menu(title: "Go on?", items: [MenuItem("Yes", value: true)]))
-                return value
-            }
-        }
-        await screen.waitUntilShown("the first step")
-        term.send(keys + [.key(.enter)])
-        await screen.waitUntilShown("the question") { term.lines.joined().contains("Go on?") }
-        term.send(.backTab)
-        await screen.waitUntilShown("the first step again") { term.lines.joined().contains(title) }
-        let cameBack = term.lines
-        term.send(.enter)
-        await screen.waitUntilShown("the question again") { term.lines.joined().contains("Go on?") }
-        term.send(.enter)
-        return (try await flow.valueCancelledWithTheTest, cameBack)
-    }
-
     @Test func aTextInputKeepsWhatWasTyped() async throws {
         let (name, screen) = try await answerGoBackAndAnswerAgain(
             TextInput(title: "Host name", text: "localhost"),
