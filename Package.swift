@@ -26,7 +26,7 @@ let package = Package(
             ]),
         .target(name: "FormWizardTesting", dependencies: ["FormWizard"]),
         .target(name: "Checkout", dependencies: ["FormWizard"]),
-        .target(name: "FormWizardCommandLine", dependencies: ["FormWizard", "Checkout"]),
+        .target(name: "FormWizardCommandLine", dependencies: ["FormWizard", "FormWizardCurses", "Checkout"]),
         .executableTarget(
             name: "FormWizardBenchmarks",
             dependencies: ["Checkout", "FormWizard", "FormWizardCurses", "FormWizardTesting"]),
@@ -41,7 +41,7 @@ let package = Package(
             exclude: ["__Snapshots__"]),
         .testTarget(
             name: "FormWizardCommandLineTests",
-            dependencies: ["FormWizardCommandLine", "Checkout", "FormWizard", "FormWizardTesting"],
+            dependencies: ["FormWizardCommandLine", "Checkout", "FormWizard", "FormWizardCurses", "FormWizardTesting"],
             exclude: ["__Snapshots__"]),
         .testTarget(
             name: "FormWizardArgumentFuzzTests",

@@ -1,4 +1,5 @@
 import FormWizard
+import FormWizardCurses
 import FormWizardTesting
 import Testing
 

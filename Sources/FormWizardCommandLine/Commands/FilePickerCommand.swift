@@ -1,4 +1,5 @@
 import FormWizard
+import FormWizardCurses
 
 /// What `fselect` and `dselect` share: the start folder, the options, the run.
 struct FilePickerCommand: Sendable {

@@ -1,7 +1,7 @@
 /// What a `FilePicker` reads folders with: the core touches no file system itself.
 ///
-/// `formwizard` lists real folders with libc (`SystemDirectoryListing`); tests give a listing
-/// of their own. `entries(of:)` is called off the main actor, in a `DialogTask`, so a slow or
+/// `FormWizardCurses` lists real folders with libc (`SystemDirectoryListing`); tests give a
+/// listing of their own. `entries(of:)` is called off the main actor, in a `DialogTask`, so a slow or
 /// huge folder never blocks typing.
 public protocol DirectoryListing: Sendable {
     /// The entries of the folder at `path`, in any order, without `.` and `..`.

@@ -4,14 +4,15 @@ extension Screen {
     ///
     /// ```swift
     /// let notes = try await screen.filePicker(from: home + "/notes", allowedExtensions: ["md"],
-    ///                                         listing: folders)  // your `DirectoryListing`
+    ///                                         listing: SystemDirectoryListing())
     /// ```
     /// - Parameters:
     ///   - path: the folder shown first (`~` is not expanded: pass `$HOME`'s value).
     ///   - title: the title in the frame.
     ///   - allowedExtensions: the extensions of the files listed; every file when empty.
     ///   - showsHidden: whether entries starting with `.` are listed at first.
-    ///   - listing: what reads the folders.
+    ///   - listing: what reads the folders: `SystemDirectoryListing()` (`FormWizardCurses`) on
+    ///     a real terminal, a listing of your own in tests.
     /// - Returns: the chosen file: the folder it was chosen in joined with its name.
     /// - Throws: `CancellationError` on Esc, or when the presentation is cancelled (see
     ///   `Screen`).
@@ -32,7 +33,8 @@ extension Screen {
     ///   - path: the folder shown first (`~` is not expanded: pass `$HOME`'s value).
     ///   - title: the title in the frame.
     ///   - showsHidden: whether folders starting with `.` are listed at first.
-    ///   - listing: what reads the folders.
+    ///   - listing: what reads the folders: `SystemDirectoryListing()` (`FormWizardCurses`) on
+    ///     a real terminal, a listing of your own in tests.
     /// - Returns: the folder shown when Ctrl-D was pressed.
     /// - Throws: `CancellationError` on Esc, or when the presentation is cancelled.
     public func directoryPicker(

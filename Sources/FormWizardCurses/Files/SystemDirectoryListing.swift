@@ -8,12 +8,23 @@ import FormWizard
     import Darwin
 #endif
 
-/// The real file system's folders, read with libc (`opendir`/`readdir`, `lstat` for what an
-/// entry is, `readlink` and `stat` for a link's target), for `fselect` and `dselect`.
-package struct SystemDirectoryListing: DirectoryListing {
-    package init() {}
+/// The real file system's folders, for a `FilePicker` on a real terminal: read with libc
+/// (`opendir`/`readdir`, `lstat` for what an entry is, `readlink` and `stat` for a link's
+/// target), with no Foundation.
+///
+/// ```swift
+/// let path = try await screen.filePicker(from: home, listing: SystemDirectoryListing())
+/// ```
+public struct SystemDirectoryListing: DirectoryListing {
+    /// The listing of the file system this process sees.
+    public init() {}
 
-    package func entries(of path: String) throws(DirectoryListingError) -> [DirectoryEntry] {
+    /// The entries of the folder at `path` (see `DirectoryListing.entries(of:)`): names as
+    /// the file system holds them (the picker shows them safely), links with their targets.
+    ///
+    /// - Throws: `DirectoryListingError` with `strerror`'s reason when the folder cannot be
+    ///   opened.
+    public func entries(of path: String) throws(DirectoryListingError) -> [DirectoryEntry] {
         guard let directory = opendir(path) else {
             throw DirectoryListingError(reason: String(cString: strerror(errno)))
         }
