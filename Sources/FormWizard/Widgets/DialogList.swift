@@ -5,15 +5,8 @@
 /// says so as dialog does: `↑(-)` and `↓(+)` five columns into the block, and how far down the
 /// view reaches (`83%`) near its right end.
 struct DialogList: Widget {
-    /// The entries in view, top to bottom.
-    var rows: [ListEntry]
-    /// The index in the whole list of `rows[0]`, the current entry's, and how many there are.
-    var firstIndex: Int
-    var current: Int
-    var count: Int
-    /// The widest tag and text of the whole list.
-    var tagWidth: Int
-    var textWidth: Int
+    /// The entries in view and where they stand.
+    var window: ListWindow
     /// Whether the entries have marks (a checklist or radio list).
     var hasMarks: Bool
 
@@ -24,15 +17,15 @@ struct DialogList: Widget {
         drawFrame(in: area, into: &frame)
         let inside = area.inset(horizontal: 1, vertical: 1)
         let markWidth = hasMarks ? 4 : 0
-        let gap = textWidth > 0 ? 2 : 0
-        let blockWidth = markWidth + tagWidth + gap + textWidth
+        let gap = window.textWidth > 0 ? 2 : 0
+        let blockWidth = markWidth + window.tagWidth + gap + window.textWidth
         let blockX = max(0, (inside.columns - blockWidth) / 2)
         let x = inside.x + blockX
-        for (offset, row) in rows.prefix(inside.rows).enumerated() {
-            let index = firstIndex + offset
+        for (offset, row) in window.rows.prefix(inside.rows).enumerated() {
+            let index = window.firstIndex + offset
             let y = inside.y + offset
             frame.addHitRegion(.row(index), in: Rect(x: inside.x, y: y, columns: inside.columns, rows: 1))
-            let isCurrent = index == current
+            let isCurrent = index == window.current
             let style = isCurrent ? theme.focused : theme.dialog
             var column = x
             if let mark = row.mark {
@@ -47,7 +40,7 @@ struct DialogList: Widget {
                 column = frame.buffer.write(tag, at: Point(x: column, y: y), style: style, clip: inside)
             }
             guard !row.text.isEmpty else { continue }
-            let textX = x + markWidth + tagWidth + gap
+            let textX = x + markWidth + window.tagWidth + gap
             _ = frame.write(row.text, at: Point(x: textX, y: y), style: style, clip: inside)
         }
         renderScrollState(in: area, arrowX: area.x + (hasMarks ? blockX : 0) + 5, into: &frame)
@@ -70,10 +63,10 @@ struct DialogList: Widget {
     /// `↑(-)` on the top border while entries are hidden above, `↓(+)` on the bottom one while
     /// some are below, and the share of the list the view reaches down to.
     private func renderScrollState(in area: Rect, arrowX: Int, into frame: inout Frame) {
-        let shown = min(rows.count, max(0, area.rows - 2))
-        let next = firstIndex + shown
-        let above = firstIndex > 0
-        let below = next < count
+        let shown = min(window.rows.count, max(0, area.rows - 2))
+        let next = window.firstIndex + shown
+        let above = window.firstIndex > 0
+        let below = next < window.count
         guard above || below else { return }
         let border = frame.theme.border
         if above {
@@ -84,7 +77,7 @@ struct DialogList: Widget {
             _ = frame.buffer.write(
                 "↓(+)", at: Point(x: arrowX, y: area.maxY - 1), style: border, clip: area.inset(left: 1, right: 1))
         }
-        let percent = count > 0 ? min(100, next * 100 / count) : 100
+        let percent = window.count > 0 ? min(100, next * 100 / window.count) : 100
         _ = frame.buffer.write(
             "\(percent)%", at: Point(x: area.maxX - 1 - 8, y: area.maxY - 1), style: border,
             clip: area.inset(left: 1, right: 1))

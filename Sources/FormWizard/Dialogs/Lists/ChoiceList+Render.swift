@@ -59,11 +59,7 @@ extension ChoiceList {
         let theme = frame.theme
         frame.render(Panel(title: title), in: layout.panel)
         frame.render(Paragraph(styledLines: layout.message), in: layout.messageArea)
-        switch look {
-        case .whiptail: return renderAsNewt(layout, into: &frame)
-        case .dialog: return renderAsDialog(layout, into: &frame)
-        case .standard: break
-        }
+        guard look == .standard else { return renderAsProgram(layout, into: &frame) }
         if showsFilter {
             let header = layout.header.inset(left: 1)
             let x = frame.buffer.write("/ ", at: header.origin, style: theme.hint, clip: header)
@@ -111,33 +107,17 @@ extension ChoiceList {
         }
     }
 
-    /// The list as whiptail draws its `--checklist` and `--radiolist` (`NewtList`).
-    private func renderAsNewt(_ layout: ListLayout, into frame: inout Frame) {
+    /// The list as dialog or whiptail draws its `--checklist` and `--radiolist` (`ListWindow`).
+    private func renderAsProgram(_ layout: ListLayout, into frame: inout Frame) {
         let top = cursor.firstRow(rows: layout.visibleRows, count: shown.count)
         let inView = top..<min(shown.count, top + layout.visibleRows)
-        let list = NewtList(
-            kind: .checklist,
-            rows: inView.map { row in
-                let item = items[shown[row]]
-                return ListEntry(
-                    tag: item.title, text: item.detail ?? "", mark: asteriskMark(marked[shown[row]]))
-            },
-            firstIndex: top, current: cursor.selected, count: shown.count, listRows: layout.list.rows,
-            tagWidth: titleWidth, textWidth: detailWidth, screenColumns: frame.buffer.size.columns)
-        frame.render(list, in: layout.list)
-    }
-
-    /// The list as dialog draws its `--checklist` and `--radiolist` (`DialogList`).
-    private func renderAsDialog(_ layout: ListLayout, into frame: inout Frame) {
-        let top = cursor.firstRow(rows: layout.visibleRows, count: shown.count)
-        let inView = top..<min(shown.count, top + layout.visibleRows)
-        let list = DialogList(
+        let window = ListWindow(
             rows: inView.map { row in
                 let item = items[shown[row]]
                 return ListEntry(tag: item.title, text: item.detail ?? "", mark: asteriskMark(marked[shown[row]]))
             },
             firstIndex: top, current: cursor.selected, count: shown.count, tagWidth: titleWidth,
-            textWidth: detailWidth, hasMarks: true)
-        frame.render(list, in: layout.list)
+            textWidth: detailWidth)
+        window.render(as: look, kind: .checklist, listRows: layout.list.rows, in: layout.list, into: &frame)
     }
 }

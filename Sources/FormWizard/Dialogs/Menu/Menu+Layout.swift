@@ -48,11 +48,8 @@ extension Menu {
         let layout = cachedLayout(in: frame.bounds)
         let theme = frame.theme
         frame.render(Panel(title: title), in: layout.panel)
-        switch ListLayout.Look(listBehavior) {
-        case .whiptail: return renderAsNewt(layout, into: &frame)
-        case .dialog: return renderAsDialog(layout, into: &frame)
-        case .standard: break
-        }
+        let look = ListLayout.Look(listBehavior)
+        guard look == .standard else { return renderAsProgram(look, layout, into: &frame) }
         let message = layout.messageText(messageScroll)
         frame.render(message, in: layout.messageArea)
         let borderHint = isMessageFocused ? "↑↓ · Tab: list" : "Tab: scroll"
@@ -75,28 +72,14 @@ extension Menu {
 }
 
 extension Menu {
-    /// The message and the list as whiptail draws them (`NewtList`).
-    private func renderAsNewt(_ layout: ListLayout, into frame: inout Frame) {
+    /// The message and the list as dialog or whiptail draws them (`ListWindow`).
+    private func renderAsProgram(_ look: ListLayout.Look, _ layout: ListLayout, into frame: inout Frame) {
         frame.render(Paragraph(styledLines: layout.message), in: layout.messageArea)
         let top = cursor.firstRow(rows: layout.visibleRows, count: items.count)
         let shown = top..<min(items.count, top + layout.visibleRows)
-        let list = NewtList(
-            kind: .menu,
+        let window = ListWindow(
             rows: shown.map { ListEntry(tag: rows[$0].title, text: rows[$0].detail ?? "") },
-            firstIndex: top, current: selected, count: items.count, listRows: layout.list.rows,
-            tagWidth: titleWidth, textWidth: detailWidth, screenColumns: frame.buffer.size.columns)
-        frame.render(list, in: layout.list)
-    }
-
-    /// The message and the list as dialog draws them (`DialogList`).
-    private func renderAsDialog(_ layout: ListLayout, into frame: inout Frame) {
-        frame.render(Paragraph(styledLines: layout.message), in: layout.messageArea)
-        let top = cursor.firstRow(rows: layout.visibleRows, count: items.count)
-        let shown = top..<min(items.count, top + layout.visibleRows)
-        let list = DialogList(
-            rows: shown.map { ListEntry(tag: rows[$0].title, text: rows[$0].detail ?? "") },
-            firstIndex: top, current: selected, count: items.count, tagWidth: titleWidth, textWidth: detailWidth,
-            hasMarks: false)
-        frame.render(list, in: layout.list)
+            firstIndex: top, current: selected, count: items.count, tagWidth: titleWidth, textWidth: detailWidth)
+        window.render(as: look, kind: .menu, listRows: layout.list.rows, in: layout.list, into: &frame)
     }
 }

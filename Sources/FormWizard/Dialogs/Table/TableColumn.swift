@@ -85,9 +85,7 @@ extension TableColumn {
     ) {
         let read: @MainActor (Row) -> String = { $0[keyPath: value].description }
         self.init(title, alignment: alignment) { row in
-            // A table's rows are `Sendable`; a column of rows that are not is only ever read
-            // here, synchronously, on the main actor.
-            nonisolated(unsafe) let row = row
+            nonisolated(unsafe) let row = row  // read only below, synchronously, on the main actor
             return MainActor.assumeIsolated { read(row) }
         }
     }
