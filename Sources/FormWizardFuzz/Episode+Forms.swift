@@ -34,9 +34,18 @@ extension Episode {
             cancel: rng.chance(0.8) ? "Cancel" : nil, back: back)
     }
 
+    /// A random field, now and then shown or enabled by the toggle, or checked by `work`.
     func field(_ rng: inout SeededGenerator, work: FuzzWork) -> Field<FuzzValues> {
+        var field = plainField(&rng, work: work)
+        if rng.chance(0.15) { field = field.shown(when: \.flag) }
+        if rng.chance(0.1) { field = field.enabled { !$0.flag } }
+        if rng.chance(0.1) { field = field.checking({ $0.number }) { _ in try await work.check() } }
+        return field
+    }
+
+    private func plainField(_ rng: inout SeededGenerator, work: FuzzWork) -> Field<FuzzValues> {
         let label = FuzzText.label(&rng)
-        switch rng.weighted([5, 2, 1, 2, 3, 2, 2, 2, 2, 1]) {
+        switch rng.weighted([5, 2, 1, 2, 3, 2, 2, 2, 2, 1, 2]) {
         case 0:
             var check: (@Sendable (String) async throws -> String?)?
             if rng.chance(0.4) { check = { @Sendable _ in try await work.check() } }
@@ -61,7 +70,15 @@ extension Episode {
             let options = (0..<Int.random(in: 1...5, using: &rng)).map { MenuItem(FuzzText.label(&rng), value: $0) }
             return .select(label, \.option, options: options)
         case 8: return .toggle(label, \.flag, text: FuzzText.label(&rng))
-        default: return .note(FuzzText.label(&rng), label: label)
+        case 9: return .note(FuzzText.label(&rng), label: label)
+        default:
+            // Options that follow the select's choice: as many as its index, and one.
+            let titles = (0..<6).map { _ in FuzzText.label(&rng) }
+            return .depending(on: \.option) { option in
+                .picker(
+                    label, \.pick,
+                    items: titles.prefix(max(0, option) % 6 + 1).enumerated().map { MenuItem($1, value: $0) })
+            }
         }
     }
 

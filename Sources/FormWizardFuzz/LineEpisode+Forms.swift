@@ -5,8 +5,8 @@ extension LineEpisode {
     /// A form of several field kinds asked as lines: a required name first (refused, said and
     /// asked again on an empty line), then fields whose refusals repeat (an email, a number in
     /// a range, a required secret read with echo off), a picker searched, a select, a toggle, a
-    /// text area, a note; Back is offered from the second field on. What it returns must be
-    /// what its fields accept.
+    /// text area, a note, some shown only while the toggle is on; Back is offered from the
+    /// second field on. What it returns must be what its fields accept.
     func askForm(_ rng: inout SeededGenerator) async throws {
         var fields: [Field<FuzzValues>] = [.text(FuzzText.label(&rng), \.name, validate: .required())]
         for _ in 0..<Int.random(in: 1...5, using: &rng) {
@@ -23,6 +23,7 @@ extension LineEpisode {
             case 6: fields.append(.textArea(label, \.notes, rows: 3))
             default: fields.append(.note(label))
             }
+            if rng.chance(0.2), let last = fields.popLast() { fields.append(last.shown(when: \.flag)) }
         }
         let form = Form(
             StyledText(FuzzText.label(&rng)), message: StyledText(FuzzText.label(&rng)), value: FuzzValues(),

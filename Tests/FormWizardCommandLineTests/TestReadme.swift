@@ -49,6 +49,7 @@ struct TestReadme {
         #expect(
             blocks.map(\.argument) == [
                 "Examples/Shared/App/Readme.swift cleanUp", "Examples/Shared/App/Readme.swift signUp",
+                "Examples/Shared/App/Readme.swift installSettings",
                 "Examples/Shared/AppTests/TestReadme.swift deleteAsksFirst",
             ])
         for block in blocks {

@@ -36,3 +36,31 @@ func signUp(on screen: Screen) async throws -> (Credentials, Signup) {
     // </readme>
     return (login, signup)
 }
+
+// <readme: installSettings>
+struct Install: Sendable {
+    var region = "Europe"
+    var zone = "Paris"
+    var useProxy = false
+    var proxyHost = ""
+}
+let zones = ["Europe": ["Paris", "Berlin"], "America": ["New York", "Chicago"]]
+// </readme>
+
+@MainActor
+func installSettings(on screen: Screen) async throws -> Install {
+    // <readme: installSettings>
+    let install = try await screen.present(
+        Form("Install", value: Install(), fields: [
+            .select("Region", \.region, options: ["Europe", "America"].map { MenuItem($0, value: $0) }),
+            .depending(on: { $0.region }) { region in  // built again when the region changes
+                .select("Zone", \.zone, options: zones[region, default: []].map { MenuItem($0, value: $0) })
+            },
+            .toggle("Proxy", \.useProxy, text: "Use a proxy"),
+            .text("Proxy host", \.proxyHost, validate: .required())
+                .shown { $0.useProxy }  // no row, no focus, no checks while the proxy is off
+                .checking({ $0.proxyHost }) { host in try await network.reaches(host) ? nil : "Unreachable" },
+        ]))  // Install
+    // </readme>
+    return install
+}

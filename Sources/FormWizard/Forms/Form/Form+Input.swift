@@ -103,7 +103,7 @@ extension Form {
     }
 
     var lastFieldIndex: Int? {
-        fields.indices.last { fields[$0].isFocusable }
+        fields.indices.last { fields[$0].isFocusable && isActive($0) }
     }
 
     mutating func press(_ button: FormButton) -> DialogResponse<Value> {
@@ -137,22 +137,25 @@ extension Form {
         if case .field(let index) = focus { left(index) }
     }
 
-    /// After an edit: fields checked before are checked again, so an error goes as soon as it
-    /// is fixed (here or in a field it depends on); the field being edited gains no new error
-    /// while typing. A pending submit stops.
+    /// After an edit: fields that follow the value are rebuilt, and fields checked before are
+    /// checked again, so an error goes as soon as it is fixed (here or in a field it depends
+    /// on); the field being edited gains no new error while typing, and a field hidden or
+    /// disabled by the edit has none. A pending submit stops.
     private mutating func edited(_ index: Int) {
         touched.insert(index)
         formError = nil
         submitPending = false
         backRequested = false
+        followValue()
         for other in checkedOnce where other != index || errors[index] != nil {
-            errors[other] = fields[other].validate(value)
+            errors[other] = isActive(other) ? fields[other].validate(value) : nil
         }
+        if let focused = focusedField, !isActive(focused) { moveFocus(by: 1) }
     }
 
     /// Focus leaves a field: check it if the user has typed in it.
     private mutating func left(_ index: Int) {
-        guard touched.contains(index) || checkedOnce.contains(index) else { return }
+        guard isActive(index), touched.contains(index) || checkedOnce.contains(index) else { return }
         checkedOnce.insert(index)
         errors[index] = fields[index].validate(value)
     }

@@ -19,7 +19,9 @@ extension Form: LinePresentable {
         var again: [Int: String]?
         while true {
             value = try await askFields(&fields, value, again: again, on: prompter)
-            let invalid = fields.indices.compactMap { index in fields[index].validate(value).map { (index, $0) } }
+            let invalid = fields.indices.compactMap { index in
+                fields[index].isActive(in: value) ? fields[index].validate(value).map { (index, $0) } : nil
+            }
             if !invalid.isEmpty {
                 again = Self.reasons(invalid, among: fields, on: prompter)
                 continue
@@ -50,60 +52,77 @@ extension Form: LinePresentable {
     }
 
     /// Asks the fields in turn (only those in `again`, each after its message, when given),
-    /// with the back word and each field's own rules, and returns the value answered.
+    /// with the back word and each field's own rules, and returns the value answered. Which
+    /// fields are asked is read from the value as it stands: a field shown by the answer before
+    /// it is asked next, and fields built from the value are rebuilt after each answer.
     @MainActor private func askFields(
         _ fields: inout [Field<Value>], _ value: Value, again: [Int: String]?, on prompter: LinePrompter
     ) async throws(CancellationError) -> Value {
-        let asked = fields.indices.filter { fields[$0].isFocusable }
         let outerBack = prompter.offersBack
         var value = value
         var only = again.map { Set($0.keys) }
         var unsaid = again ?? [:]
-        var position = 0
+        // The fields asked (or passed over) before the one asked now, for the back word.
+        var trail: [Int] = []
+        var next = 0
         // Notes are said on the first way through only.
         var saidUpTo = again == nil ? -1 : fields.count
-        while position < asked.count {
-            let index = asked[position]
+        while let index = Self.asked(fields, value, from: next) {
+            next = index + 1
             if let only, !only.contains(index) {
-                position += 1
+                trail.append(index)
                 saidUpTo = max(saidUpTo, index)
                 continue
             }
             if let reason = unsaid.removeValue(forKey: index) { prompter.say("\(fields[index].label): \(reason)") }
             // Fields that are not asked (notes) are said once, on the way forward.
-            for earlier in stride(from: saidUpTo + 1, to: index, by: 1) where !fields[earlier].isFocusable {
+            for earlier in stride(from: saidUpTo + 1, to: index, by: 1) where Self.isSaid(fields[earlier], value) {
                 value = try await fields[earlier].askLine(value, on: prompter)
             }
             saidUpTo = max(saidUpTo, index)
             let field = fields[index]
             let current = value
-            let step = try await prompter.offeringBack(position > 0 || outerBack) {
+            let step = try await prompter.offeringBack(!trail.isEmpty || outerBack) {
                 () async throws(CancellationError) -> Value in
                 try await field.askLine(current, on: prompter)
             }
             switch step {
             case .answered(let answer):
                 value = answer
-                prompter.draft = answer
                 fields[index].load(from: answer)
-                if let error = fields[index].validate(answer) {
+                for other in fields.indices where fields[other].follows { fields[other].follow(&value) }
+                prompter.draft = value
+                if let error = fields[index].validate(value) {
                     prompter.say(error)
+                    next = index
                 } else {
-                    position += 1
+                    trail.append(index)
                 }
-            case .back where position > 0:
+            case .back where !trail.isEmpty:
                 // Going back leaves the fields asked again for fields in turn.
                 only = nil
-                position -= 1
+                next = trail.removeLast()
             case .back: throw prompter.exiting(.back)
             case .escaped: throw prompter.exiting(.escaped)
             }
         }
         // And those after the last field asked.
-        for later in stride(from: saidUpTo + 1, to: fields.count, by: 1) where !fields[later].isFocusable {
+        for later in stride(from: saidUpTo + 1, to: fields.count, by: 1) where Self.isSaid(fields[later], value) {
             value = try await fields[later].askLine(value, on: prompter)
         }
         return value
+    }
+
+    /// The first field from `start` on that is asked for `value`: one that takes focus, shown
+    /// and enabled.
+    @MainActor private static func asked(_ fields: [Field<Value>], _ value: Value, from start: Int) -> Int? {
+        guard start < fields.count else { return nil }
+        return fields.indices[start...].first { fields[$0].isFocusable && fields[$0].isActive(in: value) }
+    }
+
+    /// Whether `field` is said rather than asked for `value`: a note that is shown.
+    @MainActor private static func isSaid(_ field: Field<Value>, _ value: Value) -> Bool {
+        !field.isFocusable && field.isShown(in: value)
     }
 
     /// Runs the async checks of the fields whose own rules pass, all at once under a
@@ -113,7 +132,7 @@ extension Form: LinePresentable {
         _ fields: [Field<Value>], _ value: Value, on prompter: LinePrompter
     ) async throws(CancellationError) -> [Int: String] {
         var checks: [(index: Int, run: @Sendable () async throws -> String?)] = []
-        for index in fields.indices {
+        for index in fields.indices where fields[index].isActive(in: value) {
             if let check = fields[index].asyncCheck(value) { checks.append((index, check.run)) }
         }
         guard !checks.isEmpty else { return [:] }

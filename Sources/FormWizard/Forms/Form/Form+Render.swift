@@ -9,17 +9,23 @@ extension Form {
         let header = layout.headerText(headerScroll)
         frame.render(header, in: layout.headerArea)
         header.renderScrollMarkers(beside: layout.headerArea, on: layout.panel, hint: "PgUp/PgDn", into: &frame)
-        for index in fields.indices {
+        for index in fields.indices where fields[index].isShown(in: value) {
             let rows = layout.fields[index]
             let isFocused = focus == .field(index)
+            let isEnabled = fields[index].isEnabled(in: value)
             if let y = layout.place(rows.label, top: top), !fields[index].label.isEmpty {
-                let style = isFocused ? theme.title : theme.dialog
+                let style = isFocused ? theme.title : isEnabled ? theme.dialog : theme.hint
                 let width = layout.stacked ? viewport.columns : layout.labelWidth
                 let label = TextLayout.truncate(fields[index].label, to: width)
                 frame.buffer.write(label, at: Point(x: viewport.x, y: y), style: style, clip: viewport)
             }
-            renderInput(index, in: layout.inputArea(of: index, top: top), clip: viewport, into: &frame)
-            addHitRegions(of: index, layout: layout, top: top, into: &frame)
+            let input = layout.inputArea(of: index, top: top)
+            renderInput(index, in: input, clip: viewport, into: &frame)
+            if isEnabled {
+                addHitRegions(of: index, layout: layout, top: top, into: &frame)
+            } else {
+                frame.buffer.restyle(input.intersection(viewport)) { _ in theme.hint }
+            }
             let style = message(for: index)?.isError == true ? theme.error : theme.hint
             for (offset, line) in rows.message.enumerated() {
                 guard let y = layout.place(rows.messageRow + offset, top: top) else { continue }

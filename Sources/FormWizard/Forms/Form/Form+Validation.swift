@@ -4,7 +4,7 @@ extension Form {
     mutating func submit() -> DialogResponse<Value> {
         formError = nil
         for index in fields.indices {
-            errors[index] = fields[index].validate(value)
+            errors[index] = isActive(index) ? fields[index].validate(value) : nil
             checkedOnce.insert(index)
             if checked[index]?.failed == true { checked[index] = nil }
         }
@@ -27,7 +27,7 @@ extension Form {
     }
 
     private mutating func focus(_ index: Int) {
-        if fields[index].isFocusable { focus = .field(index) }
+        if fields[index].isFocusable, isActive(index) { focus = .field(index) }
     }
 
     /// The message of a finished async check of the field's current value.
@@ -42,10 +42,13 @@ extension Form {
         return checked[index]?.id != check.id
     }
 
-    /// The async check the field needs for its current value, if its own rules pass. (A field
-    /// without one is not validated here: most have none, and the rules read the value.)
+    /// The async check the field needs for its current value, if it is shown and enabled and its
+    /// own rules pass. (A field without one is not validated here: most have none, and the
+    /// rules read the value.)
     func currentCheck(_ index: Int) -> (id: AnyHashableSendable, check: AsyncCheck)? {
-        guard let check = fields[index].asyncCheck(value), fields[index].validate(value) == nil else { return nil }
+        guard isActive(index), let check = fields[index].asyncCheck(value), fields[index].validate(value) == nil else {
+            return nil
+        }
         return (AnyHashableSendable(check.id), check)
     }
 

@@ -133,6 +133,7 @@ public struct Form<Value: Sendable>: Dialog {
         for index in self.fields.indices {
             self.fields[index].load(from: value)
         }
+        followValue()
         if let first = focusOrder.first { focus = first }
         hintsWidth = widestKeyHints
     }
@@ -144,6 +145,7 @@ public struct Form<Value: Sendable>: Dialog {
         for index in fields.indices {
             fields[index].load(from: value)
         }
+        followValue()
         errors.removeAll()
         checkedOnce.removeAll()
         notices.removeAll()
@@ -154,12 +156,12 @@ public struct Form<Value: Sendable>: Dialog {
         backRequested = false
     }
 
-    /// Every place focus can go, in Tab order: at the screen's size once it is known, which
-    /// decides whether a long note takes focus.
+    /// Every place focus can go, in Tab order: the fields shown and enabled for the value, at
+    /// the screen's size once it is known, which decides whether a long note takes focus.
     var focusOrder: [Focus] {
         let width = screenSize.map { FormLayout(self, in: Rect(size: $0)).inputWidth }
         let focusable = fields.indices.filter { index in
-            width.map { fields[index].isFocusable(width: $0) } ?? fields[index].isFocusable
+            isActive(index) && (width.map { fields[index].isFocusable(width: $0) } ?? fields[index].isFocusable)
         }
         return focusable.map(Focus.field) + shownButtons.map(Focus.button)
     }
@@ -178,8 +180,24 @@ public struct Form<Value: Sendable>: Dialog {
         if let index = focusedField { fields[index].moveCursorToStart() }
     }
 
-    /// The message under field `index`: a notice, an error, or a pending check.
+    /// Whether field `index` is shown and enabled for the value: it takes focus, is checked
+    /// and is asked.
+    func isActive(_ index: Int) -> Bool {
+        fields[index].isActive(in: value)
+    }
+
+    /// Gives the fields that follow the value (`Field.depending(on:_:)`) the value, top to
+    /// bottom, after it changed.
+    mutating func followValue() {
+        for index in fields.indices where fields[index].follows {
+            fields[index].follow(&value)
+        }
+    }
+
+    /// The message under field `index`: a notice, an error, or a pending check; none for a
+    /// field hidden or disabled.
     func message(for index: Int) -> (text: String, isError: Bool)? {
+        guard isActive(index) else { return nil }
         if let notice = notices[index] { return (notice, false) }
         if let error = errors[index] { return (error, true) }
         // `asyncError` and `isChecking` in one look at the current check.

@@ -59,6 +59,16 @@ public protocol FormField<Value>: Sendable {
     /// Puts the field's text cursor at the start of its text (a form that `editsFromTheStart`
     /// does it when the field gets the focus); by default nothing, for fields without one.
     mutating func moveCursorToStart()
+
+    /// Whether the field is on the form for `value`: a hidden field takes no rows and no focus,
+    /// is not checked, and is not asked in line mode. `true` by default; `Field.shown(when:)`
+    /// adds a condition to any field.
+    func isShown(in value: Value) -> Bool
+
+    /// Whether the field can be edited for `value`: a disabled field is drawn dimmed, takes no
+    /// focus, is not checked, and is not asked in line mode. `true` by default;
+    /// `Field.enabled(when:)` adds a condition to any field.
+    func isEnabled(in value: Value) -> Bool
 }
 
 extension FormField {
@@ -71,4 +81,6 @@ extension FormField {
     public var hints: [KeyHint] { [] }
     public func asyncCheck(_ value: Value) -> AsyncCheck? { nil }
     public func renderOverlay(_ value: Value, anchor: Rect, into frame: inout Frame) {}
+    public func isShown(in value: Value) -> Bool { true }
+    public func isEnabled(in value: Value) -> Bool { true }
 }

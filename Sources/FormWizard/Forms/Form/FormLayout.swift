@@ -3,7 +3,7 @@
 /// The form's message stands above the fields, in rows of its own that scroll (`ScrollingText`,
 /// PgUp/PgDn) when it is taller than they are. Fields stand in a scrolling area: their input
 /// rows, the label left of the first (above it when the panel is narrow), and message rows under
-/// a field only while it has a message. The status line (a form error, "Checking…"), the
+/// a field only while it has a message; a hidden field none. The status line (a form error, "Checking…"), the
 /// buttons and the key hints stay at the bottom.
 struct FormLayout {
     /// A field's rows in the scrolling area, counted from its top.
@@ -59,6 +59,11 @@ struct FormLayout {
         for index in form.fields.indices {
             let field = form.fields[index]
             let label = y
+            guard field.isShown(in: form.value) else {
+                // A hidden field takes no rows: its label, input and message are all at `y`.
+                fields.append(FieldRows(label: y, input: y, rows: 0, message: [], messageRow: y, bottom: y))
+                continue
+            }
             if stacked, !field.label.isEmpty { y += 1 }
             let input = y
             // A field's own number (any `FormField` may answer one): 1 to `Int32.max` rows.

@@ -54,6 +54,14 @@ struct ProjectedField<Value: Sendable, Part: Sendable>: FormField {
     func renderOverlay(_ value: Value, anchor: Rect, into frame: inout Frame) {
         inner.renderOverlay(part(of: value), anchor: anchor, into: &frame)
     }
+
+    func isShown(in value: Value) -> Bool {
+        inner.isShown(in: part(of: value))
+    }
+
+    func isEnabled(in value: Value) -> Bool {
+        inner.isEnabled(in: part(of: value))
+    }
 }
 
 extension Field {
