@@ -13,26 +13,35 @@ public struct ProgressTask<Result: Sendable>: Sendable {
     }
 }
 
-/// How a `ProgressTask` tells its row how far it got, from any task.
+/// How a `ProgressTask` tells its row how far it got, and what it logs, from any task.
 public struct TaskProgressReporter: Sendable {
-    let change: @Sendable (@escaping @Sendable (inout TaskRow.State) -> Void) async -> Bool
+    let change: @Sendable (@escaping @Sendable (inout TaskRow) -> Void) async -> Bool
 
     /// Sets how much of the task is done (0 to 1), and what it is doing.
     ///
     /// - Throws: `CancellationError` once the dialog is gone: the task should stop.
     public func progress(_ fraction: Double, status: String? = nil) async throws(CancellationError) {
-        if !(await change { $0 = .running(fraction: fraction, status: status) }) { throw CancellationError() }
+        if !(await change { $0.state = .running(fraction: fraction, status: status) }) { throw CancellationError() }
+    }
+
+    /// Adds lines to the task's log: `Screen.runTasks` shows the selected task's in a pane
+    /// under the rows, and line mode says each (`name: line`). Text from a program may be
+    /// logged as it is: control characters are never drawn.
+    ///
+    /// - Throws: `CancellationError` once the dialog is gone: the task should stop.
+    public func log(_ text: String) async throws(CancellationError) {
+        if !(await change { $0.append(log: text) }) { throw CancellationError() }
     }
 
     /// Says what the task is doing, keeping how much is done.
     ///
     /// - Throws: `CancellationError` once the dialog is gone: the task should stop.
     public func status(_ text: String) async throws(CancellationError) {
-        let applied = await change { state in
-            if case .running(let fraction, _) = state {
-                state = .running(fraction: fraction, status: text)
+        let applied = await change { row in
+            if case .running(let fraction, _) = row.state {
+                row.state = .running(fraction: fraction, status: text)
             } else {
-                state = .running(fraction: nil, status: text)
+                row.state = .running(fraction: nil, status: text)
             }
         }
         if !applied { throw CancellationError() }

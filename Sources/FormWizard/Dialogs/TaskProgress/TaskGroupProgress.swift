@@ -44,7 +44,7 @@ struct TaskGroupProgress<R: Sendable>: Dialog {
             resolving: { context in
                 @Sendable func reporter(_ index: Int) -> TaskProgressReporter {
                     TaskProgressReporter { change in
-                        await MainActor.run { (try? context.update { change(&$0.inner.rows[index].state) }) != nil }
+                        await MainActor.run { (try? context.update { change(&$0.inner.rows[index]) }) != nil }
                     }
                 }
                 do {
@@ -58,22 +58,16 @@ struct TaskGroupProgress<R: Sendable>: Dialog {
                             let task = work[index]
                             let report = reporter(index)
                             group.addTask {
-                                _ = await report.change { $0 = .running(fraction: nil, status: nil) }
+                                _ = await report.change { $0.state = .running(fraction: nil, status: nil) }
                                 do {
                                     let result = try await task.operation(report)
-                                    _ = await report.change { state in
-                                        if case .running(_, let status) = state {
-                                            state = .done(status)
-                                        } else {
-                                            state = .done(nil)
-                                        }
-                                    }
+                                    _ = await report.change { $0.state = $0.state.finished }
                                     return (index, result)
                                 } catch is CancellationError {
-                                    _ = await report.change { $0 = .cancelled }
+                                    _ = await report.change { $0.state = .cancelled }
                                     throw CancellationError()
                                 } catch {
-                                    _ = await report.change { $0 = .failed("\(error)") }
+                                    _ = await report.change { $0.state = .failed("\(error)") }
                                     throw TaskFailure(name: task.name, error: error)
                                 }
                             }

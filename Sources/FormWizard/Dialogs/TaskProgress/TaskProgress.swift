@@ -18,6 +18,18 @@ public struct TaskProgress: Dialog {
     public var failure: String?
     /// The spinner's frame.
     public var phase = 0
+    /// Whether a pane under the gauge shows the log of the task at `selected`
+    /// (`TaskProgressReporter.log(_:)`).
+    public var showsLog = false
+    /// The task whose name is highlighted and whose log shows, if any.
+    public var selected: Int?
+    /// Buttons of a dialog built on this one (`TaskReport`'s Retry and Continue), drawn in
+    /// place of Cancel or OK; and a line of key hints under them.
+    var buttonRow: ButtonRow?
+    var hint: String?
+
+    /// The rows of the log pane, under its title.
+    static let logRows = 6
 
     /// - Parameters:
     ///   - title: the title in the frame.
@@ -45,6 +57,7 @@ public struct TaskProgress: Dialog {
     }
 
     var buttons: [ButtonBar.Button] {
+        if let buttonRow { return buttonRow.buttons }
         if failure != nil { return [ButtonBar.Button("OK")] }
         return cancellable ? [ButtonBar.Button("Cancel", role: .cancel)] : []
     }
@@ -76,12 +89,12 @@ public struct TaskProgress: Dialog {
         return spins && failure == nil ? [.spinner(\.phase)] : []
     }
 
-    /// The first row to show so that the rows that matter (a failure, then what runs) stay in
-    /// view when not all fit.
+    /// The first row to show so that the rows that matter (the selected one, a failure, then
+    /// what runs) stay in view when not all fit.
     func firstRow(showing count: Int) -> Int {
         guard rows.count > count, count > 0 else { return 0 }
         let focus =
-            rows.firstIndex {
+            selected.flatMap { rows.indices.contains($0) ? $0 : nil } ?? rows.firstIndex {
                 if case .failed = $0.state { return true }
                 return false
             } ?? rows.firstIndex { !$0.state.isFinished } ?? rows.count - 1
@@ -93,25 +106,48 @@ public struct TaskProgress: Dialog {
         let width = max(1, Panel.contentWidth(in: bounds, upTo: 64))
         let lines = message.isEmpty ? [] : TextLayout.wrap(message, width: width)
         let failureLines = failure.map { TextLayout.wrap($0, width: width) } ?? []
-        let bar = ButtonBar(buttons: buttons, focused: buttons.isEmpty ? nil : 0)
+        let bar = buttonRow?.bar() ?? ButtonBar(buttons: buttons, focused: buttons.isEmpty ? nil : 0)
         let barRows = buttons.isEmpty ? 0 : bar.size(width: width).rows
         let (panel, areas) = RowLayout([
             .init(lines.count, priority: 2), .init(lines.isEmpty ? 0 : 1, priority: 0),
             .init(rows.count, priority: 6), .init(1, priority: 0), .init(1, priority: 5), .init(1, priority: 3),
+            .init(showsLog ? 1 : 0, priority: 1), .init(showsLog ? Self.logRows : 0, priority: 1),
             .init(failureLines.count, priority: 7), .init(barRows > 0 ? 1 : 0, priority: 0),
-            .init(barRows, priority: 4),
+            .init(barRows, priority: 4), .init(hint == nil ? 0 : 1, priority: 2),
         ]).panel(width: width, in: bounds)
         frame.render(Panel(title: title), in: panel)
         let theme = frame.theme
         frame.render(
             Paragraph(lines: Paragraph.fitting(lines, rows: areas[0].rows, width: areas[0].columns)), in: areas[0])
         let first = firstRow(showing: areas[2].rows)
-        frame.render(TaskRowList(rows: Array(rows.dropFirst(first)), phase: phase), in: areas[2])
+        frame.render(
+            TaskRowList(rows: Array(rows.dropFirst(first)), phase: phase, selected: selected.map { $0 - first }),
+            in: areas[2])
         frame.render(GaugeBar(fraction: fraction), in: areas[4])
         frame.render(
             Paragraph(lines: ["\(doneCount) of \(rows.count) done"], style: theme.hint, alignment: .center),
             in: areas[5])
-        frame.render(Paragraph(lines: failureLines, style: theme.error), in: areas[6])
-        frame.render(bar, in: areas[8])
+        renderLog(title: areas[6], lines: areas[7], into: &frame)
+        frame.render(Paragraph(lines: failureLines, style: theme.error), in: areas[8])
+        frame.render(bar, in: areas[10])
+        if let hint {
+            frame.render(Paragraph(lines: [hint], style: theme.hint), in: areas[11])
+        }
+    }
+
+    /// The log pane: a rule naming the selected task, then the last lines it logged.
+    private func renderLog(title: Rect, lines area: Rect, into frame: inout Frame) {
+        guard showsLog, !title.isEmpty else { return }
+        let theme = frame.theme
+        let row = selected.flatMap { rows.indices.contains($0) ? rows[$0] : nil }
+        let name = row.map { " \(TextLayout.truncate($0.name, to: max(0, title.columns - 4))) " } ?? ""
+        let rule = "─" + name + String(repeating: "─", count: max(0, title.columns - 1 - DisplayWidth.of(name)))
+        frame.buffer.write(rule, at: title.origin, style: theme.border, clip: title)
+        guard let log = row?.log else { return }
+        for (offset, line) in log.suffix(area.rows).enumerated() {
+            frame.buffer.write(
+                TextLayout.truncate(line, to: area.columns), at: Point(x: area.x, y: area.y + offset),
+                style: theme.dialog, clip: area)
+        }
     }
 }

@@ -22,6 +22,20 @@ public struct TaskRow: Hashable, Sendable {
             }
         }
 
+        /// Done, with what the task last said it was doing as the note.
+        var finished: State {
+            if case .running(_, let status) = self { return .done(status) }
+            return .done(nil)
+        }
+
+        /// Whether the task ended without its result: failed or cancelled.
+        var isUnfinishedWork: Bool {
+            switch self {
+            case .failed, .cancelled: true
+            case .waiting, .running, .done: false
+            }
+        }
+
         /// How much of the task counts as done for the overall gauge.
         var fraction: Double {
             switch self {
@@ -36,10 +50,28 @@ public struct TaskRow: Hashable, Sendable {
     public var name: String
     /// Where it is.
     public var state: State
+    /// The lines the task logged (`TaskProgressReporter.log(_:)`), the last `logLimit` of them.
+    public var log: [String] = []
+    /// How many lines the task logged in all, those dropped from `log` included: what line
+    /// mode has said is told by it.
+    var logged = 0
+
+    /// The most lines a row keeps in `log`; older ones go.
+    public static let logLimit = 200
 
     /// A row for the task `name`, waiting unless told otherwise.
     public init(_ name: String, state: State = .waiting) {
         self.name = name
         self.state = state
+    }
+
+    /// Adds what a task logged: a line for each line of `text` (a trailing line break ends
+    /// the last), the oldest dropped past `logLimit`.
+    mutating func append(log text: String) {
+        var lines = text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline).map(String.init)
+        if lines.count > 1, lines.last == "" { lines.removeLast() }
+        logged += lines.count
+        log.append(contentsOf: lines.suffix(Self.logLimit))
+        if log.count > Self.logLimit { log.removeFirst(log.count - Self.logLimit) }
     }
 }

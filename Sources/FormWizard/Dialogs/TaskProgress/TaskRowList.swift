@@ -6,11 +6,20 @@ public struct TaskRowList: Widget {
     public var rows: [TaskRow]
     /// The spinner's frame, for running tasks that give no fraction.
     public var phase: Int
+    /// The index in `rows` of the row whose name is highlighted, if any (the task whose log
+    /// shows).
+    public var selected: Int?
 
     /// A list of `rows`, spinners at frame `phase`.
     public init(rows: [TaskRow], phase: Int) {
+        self.init(rows: rows, phase: phase, selected: nil)
+    }
+
+    /// A list of `rows`, spinners at frame `phase`, the row at `selected` highlighted.
+    public init(rows: [TaskRow], phase: Int, selected: Int?) {
         self.rows = rows
         self.phase = phase
+        self.selected = selected
     }
 
     public func render(in area: Rect, into frame: inout Frame) {
@@ -20,7 +29,8 @@ public struct TaskRowList: Widget {
         for (index, row) in rows.prefix(area.rows).enumerated() {
             let line = area.row(index)
             frame.buffer.write(
-                TextLayout.truncate(row.name, to: nameWidth), at: line.origin, style: theme.dialog, clip: line)
+                TextLayout.truncate(row.name, to: nameWidth), at: line.origin,
+                style: index == selected ? theme.focused : theme.dialog, clip: line)
             let state = Rect(x: line.maxX - stateWidth, y: line.y, columns: stateWidth, rows: 1)
             switch row.state {
             case .waiting:
