@@ -9,7 +9,7 @@ let mainActorByDefault: [SwiftSetting] = [
     .enableUpcomingFeature("InferIsolatedConformances"),
 ]
 
-/// README's examples and a small app of their own, written as a user of FormWizard would, with
+/// README's examples and two small apps of their own (a to-do list and an installer), written as a user of FormWizard would, with
 /// its public API only. The same sources (`Shared/`, linked into each target) are built twice:
 /// `MainActorApp` with the main actor as the default isolation, `NonisolatedApp` with Swift 6's
 /// default (nonisolated). `scripts/test` builds and tests both.
@@ -32,6 +32,10 @@ let package = Package(
             exclude: ["__Snapshots__"]),
         .executableTarget(
             name: "todo",
+            dependencies: ["MainActorApp", .product(name: "FormWizardCurses", package: "FormWizard")],
+            swiftSettings: mainActorByDefault),
+        .executableTarget(
+            name: "installer",
             dependencies: ["MainActorApp", .product(name: "FormWizardCurses", package: "FormWizard")],
             swiftSettings: mainActorByDefault),
     ],
