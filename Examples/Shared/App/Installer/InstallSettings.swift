@@ -13,7 +13,8 @@ public struct InstallSettings: Sendable, Equatable, Codable {
     public init() {}
 
     static let zones = [
-        "Europe": ["Paris", "Berlin", "Lisbon"], "America": ["New York", "Chicago", "Denver"], "Asia": ["Tokyo", "Seoul"],
+        "Europe": ["Paris", "Berlin", "Lisbon"], "America": ["New York", "Chicago", "Denver"],
+        "Asia": ["Tokyo", "Seoul"],
     ]
 
     /// The form, its service fields shown only when the service is among `components`, the
