@@ -99,13 +99,13 @@ struct TestLineFormFields {
                 Sign up
                 Create an account.
                 E-mail (or back): «back»
-                Name: «Grace»
+                Name [Ada]: «Grace»
                 Sign up
                 Create an account.
                 E-mail (or back): «»
                 Required
                 E-mail (or back): «back»
-                Name: «Lin»
+                Name [Grace]: «Lin»
                 Sign up
                 Create an account.
                 E-mail (or back): «ada@example.com»

@@ -30,7 +30,7 @@ struct TestLineWizard {
                   1) Small
                   2) Large
                 Choose [1] (or back): «back»
-                Name: «Grace»
+                Name [Ada]: «Grace»
                 Size
                   1) Small
                   2) Large
@@ -102,5 +102,82 @@ struct TestLineWizard {
                 Choose [2]: «l»
 
                 """)
+    }
+
+    /// Plain steps keep what was answered across the back word, as on a full screen: the text,
+    /// the marks, the item chosen.
+    @Test func theBackWordFindsEachStepAsItWasAnswered() async throws {
+        lines.type("Ada", "1 3", "back", "back", "", "", "2", "back", "", "ring twice")
+        let answer = try await screen.wizard { wizard in
+            let name = try await wizard.step(TextInput(title: "Name"))
+            let toppings = try await wizard.step(
+                Checklist(title: "Toppings", items: [MenuItem("Olives"), MenuItem("Basil"), MenuItem("Feta")]))
+            let size = try await wizard.step(Menu(title: "Size", items: [MenuItem("Small"), MenuItem("Large")]))
+            let note = try await wizard.step(TextInput(title: "Note"))
+            return "\(name): \(toppings.joined(separator: ", ")), \(size), \(note)"
+        }
+        #expect(answer == "Ada: Olives, Feta, Large, ring twice")
+        #expect(
+            lines.transcript == """
+                Name: «Ada»
+                Toppings
+                  1) [ ] Olives
+                  2) [ ] Basil
+                  3) [ ] Feta
+                Choose (numbers, or none) (or back): «1 3»
+                Size
+                  1) Small
+                  2) Large
+                Choose [1] (or back): «back»
+                Toppings
+                  1) [x] Olives
+                  2) [ ] Basil
+                  3) [x] Feta
+                Choose (numbers, or none) [1 3] (or back): «back»
+                Name [Ada]: «»
+                Toppings
+                  1) [x] Olives
+                  2) [ ] Basil
+                  3) [x] Feta
+                Choose (numbers, or none) [1 3] (or back): «»
+                Size
+                  1) Small
+                  2) Large
+                Choose [1] (or back): «2»
+                Note (or back): «back»
+                Size
+                  1) Small
+                  2) Large
+                Choose [2] (or back): «»
+                Note (or back): «ring twice»
+
+                """)
+    }
+
+    /// A value, a day, a time, a choice and an order come back as the defaults of their
+    /// questions after the back word.
+    @Test func valueStepsKeepTheirAnswersAcrossTheBackWord() async throws {
+        lines.type("70", "2026-12-24", "10:30", "2", "2 1")
+        lines.type("back", "back", "back", "back", "back")
+        lines.type("", "", "", "", "", "done")
+        let answer = try await screen.wizard { wizard in
+            let volume = try await wizard.step(Slider(title: "Volume", range: 0...100, value: 50))
+            let day = try await wizard.step(
+                DatePicker(title: "Day", selected: CalendarDate(year: 2026, month: 12, day: 1)!))
+            let time = try await wizard.step(
+                TimePicker(title: "Time", selected: TimeOfDay(hour: 9, minute: 0)!, showsSeconds: false))
+            let room = try await wizard.step(RadioList(title: "Room", items: [MenuItem("Hall"), MenuItem("Attic")]))
+            let order = try await wizard.step(BuildList(title: "Order", items: [MenuItem("Tea"), MenuItem("Cake")]))
+            let note = try await wizard.step(TextInput(title: "Note"))
+            return "\(volume) \(day) \(time) \(room) \(order) \(note)"
+        }
+        #expect(answer == "70 2026-12-24 10:30:00 Attic [\"Cake\", \"Tea\"] done", "\(lines.transcript)")
+        let asked = lines.transcript.split(separator: "\n").filter { $0.contains("«»") }
+        #expect(
+            asked.count == 5
+                && asked.contains { $0.contains("Volume (0 to 100) [70]") }
+                && asked.contains { $0.contains("[2026-12-24]") } && asked.contains { $0.contains("[10:30]") }
+                && asked.contains { $0.contains("Choose [2]") } && asked.contains { $0.contains("[2 1]") },
+            "\(asked)")
     }
 }

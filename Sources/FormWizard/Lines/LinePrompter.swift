@@ -38,8 +38,8 @@ public final class LinePrompter {
     /// The screen whose line mode this prompter is: where work asked for by a line form
     /// (`working(_:operation:)`) runs as a dialog's task.
     weak var screen: Screen?
-    /// The value a form's line form has answered so far, as typed: the draft a wizard keeps
-    /// for the step (`WizardStep+Lines`).
+    /// What the step's line form has answered so far (a form's value as typed, a list's
+    /// marks, a text): the draft a wizard keeps for the step (`WizardStep+Lines`).
     var draft: (any Sendable)?
 
     /// A prompter asking on `terminal`.

@@ -24,13 +24,16 @@ enum StepDraft {
         (dialog as? any KeepsStepDraft)?.stepDraft
     }
 
+    /// `dialog` showing `draft` again, when it keeps one.
+    static func prepared<D: Dialog>(_ dialog: D, draft: (any Sendable)?) -> D {
+        guard let draft, var keeping = dialog as? any KeepsStepDraft else { return dialog }
+        keeping.restoreStepDraft(draft)
+        return keeping as? D ?? dialog
+    }
+
     /// `dialog` showing `draft` again and saying that Esc does `escapeAction`.
     static func prepared<D: Dialog>(_ dialog: D, draft: (any Sendable)?, escapeAction: String) -> D {
-        var dialog = dialog
-        if let draft, var keeping = dialog as? any KeepsStepDraft {
-            keeping.restoreStepDraft(draft)
-            dialog = keeping as? D ?? dialog
-        }
+        var dialog = prepared(dialog, draft: draft)
         if var describing = dialog as? any DescribesEscape {
             describing.escapeAction = escapeAction
             dialog = describing as? D ?? dialog

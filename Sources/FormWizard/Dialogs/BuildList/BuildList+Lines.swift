@@ -7,6 +7,7 @@ extension BuildList: LinePresentable {
         prompter.sayIfAny(message.plain)
         let order = try await prompter.chooseInOrder(
             "Order", options: items.map { $0.lineText }, chosen: chosen, minimum: minimum)
+        prompter.draft = order
         return order.map { items[$0].value }
     }
 }

@@ -19,6 +19,7 @@ extension DatePicker: LinePresentable {
             case .failure(let refusal): return refusal.reason
             }
         }
+        prompter.draft = chosen
         return chosen
     }
 

@@ -11,6 +11,7 @@ extension Checklist: LinePresentable {
         let chosen = try await prompter.chooseMany(
             "Choose", options: list.items.map { $0.lineText }, selected: Set(list.markedIndices), minimum: minimum,
             maximum: maximum)
+        prompter.draft = list.draft(marking: chosen)
         return chosen.map { list.items[$0].value }
     }
 }

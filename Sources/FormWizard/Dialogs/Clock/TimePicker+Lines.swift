@@ -17,6 +17,7 @@ extension TimePicker: LinePresentable {
             chosen = time
             return nil
         }
+        prompter.draft = chosen
         return chosen
     }
 }

@@ -108,6 +108,14 @@ struct ChoiceList<Value: Sendable>: Sendable {
 
     var draft: Draft { Draft(marked: marked, current: current) }
 
+    /// The draft of the list with the items at `indices` marked, as a line form answered it:
+    /// the cursor on the first of them.
+    func draft(marking indices: some Sequence<Int>) -> Draft {
+        var flags = [Bool](repeating: false, count: items.count)
+        for index in indices where items.indices.contains(index) { flags[index] = true }
+        return Draft(marked: flags, current: flags.firstIndex(of: true) ?? current)
+    }
+
     /// Shows `draft` again: the marks of the items it knew (no more than `maximum`), the cursor
     /// on its item, and no filter.
     mutating func restore(_ draft: Draft) {

@@ -12,6 +12,7 @@ extension Menu: LinePresentable {
             guard let dismissValue else { throw CancellationError() }
             return dismissValue
         }
+        prompter.draft = index
         return items[index].value
     }
 }

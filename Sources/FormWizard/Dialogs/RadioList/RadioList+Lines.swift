@@ -5,6 +5,7 @@ extension RadioList: LinePresentable {
         prompter.sayIfAny(list.title.plain)
         prompter.sayIfAny(list.message.plain)
         let index = try await prompter.choose("Choose", options: list.items.map { $0.lineText }, default: chosen)
+        prompter.draft = list.draft(marking: [index])
         return list.items[index].value
     }
 }

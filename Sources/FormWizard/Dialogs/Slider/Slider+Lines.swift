@@ -6,6 +6,8 @@ extension Slider: LinePresentable {
         let answer = try await prompter.ask(
             "\(title) (\(range.lowerBound) to \(range.upperBound))", default: String(value),
             validate: { refusal(of: Int($0.trimmingWhitespace())) })
-        return Int(answer.trimmingWhitespace()) ?? value
+        let chosen = Int(answer.trimmingWhitespace()) ?? value
+        prompter.draft = chosen
+        return chosen
     }
 }

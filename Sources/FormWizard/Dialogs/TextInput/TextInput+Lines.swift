@@ -3,9 +3,13 @@ extension TextInput: LinePresentable {
     /// the field starts with); an answer past `maxLength` is refused and asked again.
     public func presentLines(on prompter: LinePrompter) async throws(CancellationError) -> String {
         prompter.sayIfAny(message.plain)
-        return try await prompter.ask(
+        let answer = try await prompter.ask(
             title.plain, default: editor.text.isEmpty ? nil : editor.text, echo: !editor.isSecret,
             validate: Self.lengthCheck(maxLength: editor.maxLength))
+        var typed = editor
+        typed.text = answer
+        prompter.draft = typed
+        return answer
     }
 
     /// Refuses an answer longer than `maxLength` grapheme clusters ("At most 8 characters").
