@@ -180,4 +180,42 @@ struct TestLineWizard {
                 && asked.contains { $0.contains("Choose [2]") } && asked.contains { $0.contains("[2 1]") },
             "\(asked)")
     }
+
+    /// A folder picker starts again in the folder chosen, and a renaming menu on the item
+    /// renamed with its new label, after the back word.
+    @Test func pickersAndMenusKeepTheirAnswersAcrossTheBackWord() async throws {
+        lines.type("/home/ana/Code", "2", "Lunch", "back", "back", "1")
+        lines.type("", "Brunch", "ok")
+        let answer = try await screen.wizard { wizard in
+            let folder = try await wizard.step(
+                FilePicker(path: "/home/ana", mode: .directory, listing: FakeDirectoryListing.home))
+            let meal = try await wizard.step(
+                InputMenu(title: "Meals", items: [MenuItem("Breakfast"), MenuItem("Dinner")]))
+            let note = try await wizard.step(TextInput(title: "Note"))
+            return "\(folder) \(meal.labels) \(note)"
+        }
+        #expect(answer == "/home/ana/Code [\"Breakfast\", \"Brunch\"] ok", "\(lines.transcript)")
+        let transcript = lines.transcript
+        #expect(transcript.components(separatedBy: "In /home/ana/Code:").count == 2, "\(transcript)")
+        #expect(transcript.contains("  2) Lunch"), "\(transcript)")
+        #expect(transcript.contains("Choose [2] (or back): «»"), "\(transcript)")
+        #expect(transcript.contains("New label for Lunch [Lunch] (or back): «Brunch»"), "\(transcript)")
+    }
+
+    /// A table's rows chosen come back marked, and its row chosen as the default.
+    @Test func tablesKeepTheirAnswersAcrossTheBackWord() async throws {
+        lines.type("2", "back", "", "1 3", "back", "", "ok")
+        let columns = [TableColumn<String>("Name") { $0 }]
+        let answer = try await screen.wizard { wizard in
+            let one = try await wizard.step(Table(title: "Server", rows: ["web", "db", "cache"], columns: columns))
+            let many = try await wizard.step(
+                Table(title: "Backups", rows: ["web", "db", "cache"], columns: columns, selection: .multiple))
+            let note = try await wizard.step(TextInput(title: "Note"))
+            return "\(one) \(many) \(note)"
+        }
+        #expect(answer == "[\"db\"] [\"web\", \"cache\"] ok", "\(lines.transcript)")
+        let transcript = lines.transcript
+        #expect(transcript.contains("Choose [2]: «»"), "\(transcript)")
+        #expect(transcript.contains("[1 3] (or back): «»"), "\(transcript)")
+    }
 }

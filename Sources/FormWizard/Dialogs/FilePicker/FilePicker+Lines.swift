@@ -37,22 +37,34 @@ extension FilePicker: LinePresentable {
                 }
             }
             switch answer {
-            case .chosen(0) where mode == .directory: return folder
+            case .chosen(0) where mode == .directory: return answered(folder, in: folder, on: prompter)
             case .chosen(let index):
                 switch rows[index - (mode == .directory ? 1 : 0)] {
                 case .parent: folder = Self.parent(of: folder) ?? folder
                 case .entry(let entry) where entry.isDirectory: folder = Self.joined(folder, entry.name)
-                case .entry(let entry): return Self.joined(folder, entry.name)
+                case .entry(let entry): return answered(Self.joined(folder, entry.name), in: folder, on: prompter)
                 }
             case .typed:
                 guard let target else { continue }
-                if !target.isDirectory || mode == .directory { return target.path }
+                if target.isDirectory, mode == .directory {
+                    return answered(target.path, in: target.path, on: prompter)
+                }
+                if !target.isDirectory {
+                    return answered(target.path, in: Self.parent(of: target.path) ?? folder, on: prompter)
+                }
                 folder = target.path
             }
         }
     }
 
     /// Why a path typed is refused.
+    /// `path`, answered in `folder` (the folder chosen, or the one of the file chosen): a
+    /// wizard's step asked again starts there (its draft), as the full screen shows it.
+    @MainActor private func answered(_ path: String, in folder: String, on prompter: LinePrompter) -> String {
+        prompter.draft = StepState(path: folder, showsHidden: showsHidden, name: nil)
+        return path
+    }
+
     struct Refusal: Error {
         var reason: String
     }

@@ -16,6 +16,7 @@ extension InputMenu: LinePresentable {
         result.index = index
         result.value = items[index].value
         result.labels[index] = label
+        prompter.draft = StepState(labels: result.labels, selected: index)
         return result
     }
 }

@@ -12,10 +12,13 @@ extension Table: LinePresentable {
         switch selection {
         case .single:
             let index = try await prompter.choose("Choose", options: options, default: shown.isEmpty ? nil : cursor)
+            prompter.draft = StepState(sort: sort, marked: marked, row: shown[index])
             return [rows[shown[index]]]
         case .multiple:
             let marked = Set(shown.indices.filter { self.marked.contains(shown[$0]) })
             let chosen = try await prompter.chooseMany("Choose", options: options, selected: marked, minimum: 1)
+            prompter.draft = StepState(
+                sort: sort, marked: Set(chosen.map { shown[$0] }), row: chosen.first.map { shown[$0] })
             return chosen.map { shown[$0] }.sorted().map { rows[$0] }
         }
     }
