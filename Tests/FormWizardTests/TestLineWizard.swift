@@ -218,4 +218,18 @@ struct TestLineWizard {
         #expect(transcript.contains("Choose [2]: «»"), "\(transcript)")
         #expect(transcript.contains("[1 3] (or back): «»"), "\(transcript)")
     }
+
+    /// A password comes back after the back word without ever being written: an empty line
+    /// keeps it.
+    @Test func aPasswordKeptAcrossTheBackWordIsNeverWritten() async throws {
+        lines.type("hunter2", "back", "", "ok")
+        let answer = try await screen.wizard { wizard in
+            let key = try await wizard.step(Password(title: "Wi-Fi key"))
+            let note = try await wizard.step(TextInput(title: "Note"))
+            return "\(key) \(note)"
+        }
+        #expect(answer == "hunter2 ok")
+        #expect(!lines.transcript.contains("hunter2"), "\(lines.transcript)")
+        #expect(lines.transcript.components(separatedBy: "Wi-Fi key").count == 3, "\(lines.transcript)")
+    }
 }

@@ -71,4 +71,36 @@ struct TestWizardValueSteps {
             picker, keys: typing("Code") + [.key(.enter)] + typing("main"), shows: "main.swift")
         #expect(path == "/home/ana/Code/main.swift")
     }
+
+    @Test func aPasswordKeepsWhatWasTypedMasked() async throws {
+        let (secret, screen) = try await answerGoBackAndAnswerAgain(
+            Password(title: "Wi-Fi key"), keys: typing("hunter2"), shows: "Wi-Fi key")
+        #expect(secret == "hunter2")
+        #expect(screen.joined().contains("•••••••"))
+        #expect(!screen.joined().contains("hunter2"))
+    }
+
+    @Test func anEditBoxKeepsItsText() async throws {
+        let term = VirtualTerminal(columns: 50, rows: 14)
+        let screen = Screen(terminal: term)
+        let flow = Task { () throws -> String in
+            try await screen.wizard { wizard in
+                let text = try await wizard.step(EditBox(title: "Hosts", text: "127.0.0.1 localhost"))
+                _ = try await wizard.step(Menu(title: "Go on?", items: [MenuItem("Yes", value: true)]))
+                return text
+            }
+        }
+        await screen.waitUntilShown("the editor")
+        // The cursor starts at the top: a line above the first.
+        term.send(typing("10.0.0.2 nas") + [.key(.enter), .key(.tab), .key(.enter)])
+        await screen.waitUntilShown("the question") { term.lines.joined().contains("Go on?") }
+        term.send(.backTab)
+        await screen.waitUntilShown("the editor again") { term.lines.joined().contains("10.0.0.2 nas") }
+        // The text is as it was left, and saving it again saves it.
+        term.send(.tab, .enter)
+        await screen.waitUntilShown("the question again") { term.lines.joined().contains("Go on?") }
+        term.send(.enter)
+        let text = try await flow.valueCancelledWithTheTest
+        #expect(text == "10.0.0.2 nas\n127.0.0.1 localhost")
+    }
 }

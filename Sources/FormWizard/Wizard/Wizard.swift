@@ -73,10 +73,11 @@ public final class Wizard {
 
     /// Shows any dialog as a step; Shift-Tab (when the dialog does not use it) goes back.
     ///
-    /// The library's lists and pickers (`Menu`, `Checklist`, `RadioList`, `Table`, `Tree`,
-    /// `Filter`, `FilePicker`, `BuildList`, `InputMenu`, `TextInput`, `Slider`, `DatePicker`,
-    /// `TimePicker`) come back after Back as the user left them, and the library's dialogs with
-    /// an Esc key hint say that Esc asks to leave.
+    /// The library's lists, pickers and inputs (`Menu`, `Checklist`, `RadioList`, `Table`,
+    /// `Tree`, `Filter`, `FilePicker`, `BuildList`, `InputMenu`, `TextInput`, `Password`,
+    /// `EditBox`, `Slider`, `DatePicker`, `TimePicker`) come back after Back as the user left
+    /// them (in line mode, with what was answered as the default), and the library's dialogs
+    /// with an Esc key hint say that Esc asks to leave.
     public func step<D: Dialog>(_ dialog: D) async throws -> D.Value {
         try await present(dialog, draft: { StepDraft.of($0) }, backRequested: { _ in false }) { dialog, draft, _ in
             dialog = StepDraft.prepared(dialog, draft: draft, escapeAction: "leave")

@@ -12,6 +12,8 @@ extension EditBox: LinePresentable {
             }
         }
         let typed = try await prompter.askLines(title.plain, default: text)
-        return typed == text ? text : TextAreaEditor(text: typed).text
+        let edited = typed == text ? editor : TextAreaEditor(text: typed)
+        prompter.draft = edited
+        return edited.text
     }
 }
