@@ -4,6 +4,7 @@ import Testing
 
 /// A wizard on a screen in line mode: the back word, and Esc asking whether to leave.
 @MainActor
+@Suite(.timeLimit(.minutes(1)))
 struct TestLineWizard {
     let lines = VirtualLineTerminal()
     let screen: Screen
@@ -231,5 +232,34 @@ struct TestLineWizard {
         #expect(answer == "hunter2 ok")
         #expect(!lines.transcript.contains("hunter2"), "\(lines.transcript)")
         #expect(lines.transcript.components(separatedBy: "Wi-Fi key").count == 3, "\(lines.transcript)")
+    }
+
+    /// A tree asked again starts in the folder of the node chosen, with it as the default.
+    @Test func aTreeStartsAgainWhereItWasAnswered() async throws {
+        lines.type("1", "main", "back", "", "ok")
+        lines.endInput()
+        let roots = [
+            TreeNode(
+                "Sources", children: [TreeNode("Checkout", children: [TreeNode("Cart.swift")]), TreeNode("main.swift")]),
+            TreeNode("README.md"),
+        ]
+        let answer = try await screen.wizard { wizard in
+            let file = try await wizard.step(Tree(title: "Open", roots: roots))
+            let note = try await wizard.step(TextInput(title: "Note"))
+            return "\(file.titles.joined(separator: "/")) \(note)"
+        }
+        #expect(answer == "Sources/main.swift ok", "\(lines.transcript)")
+        #expect(
+            lines.transcript.hasSuffix(
+                """
+                Note (or back): «back»
+                Open: Sources
+                  1) .. (up)
+                  2) Checkout (folder, 1 item)
+                  3) main.swift
+                Choose [3]: «»
+                Note (or back): «ok»
+
+                """), "\(lines.transcript)")
     }
 }

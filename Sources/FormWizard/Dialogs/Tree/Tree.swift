@@ -35,6 +35,9 @@ public struct Tree<Value: Sendable>: Dialog {
     public internal(set) var expanded: Set<[Int]>
     /// The rows in sight, top to bottom.
     var lines: [Line] = []
+    /// The node a wizard step's line form answered before (its draft, restored): asked again,
+    /// the line form starts in its folder with it as the default.
+    var answeredPath: [Int]?
     /// The row under the cursor and the view (`ListCursor`'s keys).
     public private(set) var listCursor = ListCursor()
     /// How the list's keys move the cursor: the library's by default (`ListCursor.Behavior`).
