@@ -7,6 +7,13 @@ import Testing
 @MainActor
 @Suite(.timeLimit(.minutes(1)))
 struct TestRunTasks {
+    let term = VirtualTerminal(columns: 70, rows: 24)
+    let screen: Screen
+
+    init() {
+        screen = Screen(terminal: term, clock: TestClock())
+    }
+
     struct Failure: Error, CustomStringConvertible {
         var description: String { "bad checksum" }
     }
@@ -42,8 +49,6 @@ struct TestRunTasks {
     }
 
     @Test func aFailureLeavesTheOthersRunningThenRetryRunsItAgain() async throws {
-        let term = VirtualTerminal(columns: 70, rows: 24)
-        let screen = Screen(terminal: term, clock: TestClock())
         let gates = Self.gates()
         let install = Self.install(on: screen, gates: gates)
         await eventually("the three steps run, the last to log in the pane") {
@@ -77,8 +82,6 @@ struct TestRunTasks {
     }
 
     @Test func continueReturnsEachTasksResultWithTheFailureAsItsError() async throws {
-        let term = VirtualTerminal(columns: 70, rows: 24)
-        let screen = Screen(terminal: term, clock: TestClock())
         let gates = Self.gates()
         let install = Self.install(on: screen, gates: gates)
         await eventually("the three steps run") { gates.allSatisfy { $0[0].hasStarted } }
@@ -94,8 +97,6 @@ struct TestRunTasks {
     }
 
     @Test func stopCancelsTheRestAndRetryRunsThemAfterTheFailedOne() async throws {
-        let term = VirtualTerminal(columns: 70, rows: 24)
-        let screen = Screen(terminal: term, clock: TestClock())
         let gates = Self.gates()
         let install = Self.install(on: screen, gates: gates, onFailure: .stop, maxConcurrent: 2)
         await eventually("the first two steps run") { gates[0][0].hasStarted && gates[1][0].hasStarted }
@@ -117,8 +118,6 @@ struct TestRunTasks {
     }
 
     @Test func escWhileRunningCancelsEveryTaskAndThrows() async throws {
-        let term = VirtualTerminal(columns: 70, rows: 24)
-        let screen = Screen(terminal: term, clock: TestClock())
         let gates = Self.gates()
         let install = Self.install(on: screen, gates: gates)
         await eventually("the three steps run") { gates.allSatisfy { $0[0].hasStarted } }
@@ -178,8 +177,6 @@ struct TestRunTasks {
     }
 
     @Test func aLoggedLineNeverReachesTheTerminalWithItsControlCharacters() async throws {
-        let term = VirtualTerminal(columns: 50, rows: 20)
-        let screen = Screen(terminal: term, clock: TestClock())
         let gate = OperationGate<Int>()
         let run = Task {
             try await screen.runTasks(
