@@ -139,7 +139,8 @@ public struct Form<Value: Sendable>: Dialog {
     }
 
     /// Replaces the value (e.g. to prefill), reloading every field and forgetting every
-    /// message and check.
+    /// message and check. Fields built from the value (`Field.depending(on:_:)`) are built
+    /// again, and a choice they no longer offer is fitted (see there).
     public mutating func load(_ value: Value) {
         self.value = value
         for index in fields.indices {
