@@ -14,12 +14,19 @@ import Testing
 /// character.
 @MainActor
 struct TestCompatLooks {
-    /// The box's rows (from its top border to its bottom one) after `keys`, trailing blanks cut.
-    private func box(_ arguments: [String], keys: [Key], program: String = "whiptail") async throws -> [String] {
+    /// The box's rows (from its top border to its bottom one) after `keys`, trailing blanks cut;
+    /// the keys go once it shows `text` (a file's line, read after the first frame).
+    private func box(
+        _ arguments: [String], keys: [Key], program: String = "whiptail", showing text: String? = nil
+    ) async throws -> [String] {
         let term = VirtualTerminal(columns: 80, rows: 24)
         let screen = Screen(terminal: term)
         let result = screen.start(try command([program] + arguments))
-        await screen.waitUntilShown("the \(program) list")
+        if let text {
+            await screen.waitUntilShown("the \(program) box showing “\(text)”") { term.lines.joined().contains(text) }
+        } else {
+            await screen.waitUntilShown("the \(program) box")
+        }
         for key in keys {
             term.send(key)
             await screen.waitUntilIdle()
@@ -203,5 +210,41 @@ struct TestCompatLooks {
         let question = try await box(["--yesno", "Proceed?", "8", "40"], keys: [], program: "dialog")
         #expect(question[5] == "                   ├──────────────────────────────────────┤")
         #expect(question[6] == "                   │         < Yes >     < No  >          │")
+    }
+
+    /// dialog's text box: the text down to the rule, `↑(-)`/`↓(+)` on the frame and how far
+    /// down the file the page reaches, in bytes (line 11 of 100 ends 9% in); whiptail's: a
+    /// blank row above and under the text. No status row in either.
+    @Test func aTextBoxIsLaidOutAsEachProgramLaysItOut() async throws {
+        let file = FollowedPath()
+        try file.put((1...100).map { "line \($0)\n" }.joined())
+        let textbox = ["--title", "Log", "--textbox", file.path, "15", "40"]
+        let text = { (range: ClosedRange<Int>, pad: Int) in
+            range.map { "                   │ line \($0)" + String(repeating: " ", count: pad - "\($0)".count) + "│" }
+        }
+        let foot = [
+            "                   │               < EXIT >               │",
+            "                   └──────────────────────────────────────┘",
+        ]
+        let first = try await box(textbox, keys: [], program: "dialog", showing: "line 9")
+        #expect(
+            first == [
+                "                   ┌────────────────Log───────────────────┐"
+            ] + text(1...11, 32) + ["                   ├────↓(+)──────────────────────9%──────┤"] + foot,
+            "\(first.joined(separator: "\n"))")
+        let second = try await box(textbox, keys: [.pageDown], program: "dialog", showing: "line 9")
+        #expect(
+            second == [
+                "                   ┌────↑(-)────────Log───────────────────┐"
+            ] + text(12...22, 32) + ["                   ├────↓(+)──────────────────────21%─────┤"] + foot,
+            "\(second.joined(separator: "\n"))")
+        let blank = "                    │                                      │"
+        #expect(
+            try await box(textbox, keys: [], showing: "line 9") == [
+                "                    ┌───────────────┤ Log ├────────────────┐", blank,
+            ] + text(1...9, 32).map { " " + $0 } + [
+                blank, "                    │                <Ok>                  │", blank,
+                "                    └──────────────────────────────────────┘",
+            ])
     }
 }

@@ -104,6 +104,9 @@ struct TextboxCommand: Subcommand {
     ) async
         -> D.Value?
     {
+        // The drop-in's pager is laid out as the program it stands for lays out its text box.
+        var dialog = dialog
+        dialog[keyPath: pager].look = screen.chrome
         let shown = screen.show(dialog)
         defer { shown.dismiss() }
         shown.update { $0[keyPath: pager].isReading = true }

@@ -53,5 +53,18 @@ extension WithButtons {
                 frame.hitRegions[index].target = Self.hitTarget(ofButton: button)
             }
         }
+        if barY > separator {
+            carryMarks(from: drawn, row: separator, columns: (panel.x + 1)..<(panel.maxX - 1), into: &frame)
+        }
+    }
+
+    /// What the dialog drew on its frame's bottom edge besides the edge (dialog's `↓(+)` and
+    /// position), onto the rule that stands there now, over the buttons.
+    private func carryMarks(from drawn: Frame, row y: Int, columns: Range<Int>, into frame: inout Frame) {
+        guard y >= 0, y < drawn.bounds.rows, y < frame.bounds.rows else { return }
+        for x in columns where x >= 0 && x < drawn.bounds.columns && x < frame.bounds.columns {
+            let cell = drawn.buffer[x, y]
+            if cell.character != "─" { frame.buffer.set(cell, at: Point(x: x, y: y)) }
+        }
     }
 }

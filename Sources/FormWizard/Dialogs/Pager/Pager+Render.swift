@@ -12,9 +12,21 @@ extension Pager {
 
     func layout(in bounds: Rect) -> Layout {
         let content = Panel.content(of: bounds)
-        let statusRows = content.rows >= 2 ? 1 : 0
-        let text = content.inset(bottom: statusRows)
-        return Layout(panel: bounds, text: text, status: content.row(content.rows - statusRows))
+        switch look {
+        case .standard:
+            let statusRows = content.rows >= 2 ? 1 : 0
+            let text = content.inset(bottom: statusRows)
+            return Layout(panel: bounds, text: text, status: content.row(content.rows - statusRows))
+        case .dialog, .whiptail:
+            // whiptail's text stands between two blank rows; dialog's fills the frame. The
+            // prompt and a notice take the last row of the text while they are up.
+            let margin = look == .whiptail && content.rows >= 3 ? 1 : 0
+            let text = content.inset(top: margin, bottom: margin)
+            let status =
+                (prompt != nil || notice != nil) && text.rows > 0
+                ? text.row(text.rows - 1) : Rect(x: text.x, y: text.y, columns: 0, rows: 0)
+            return Layout(panel: bounds, text: text, status: status)
+        }
     }
 
     /// Where the view is: `lines 1–20/2000 1%`, shorter when that does not fit in `width`.
@@ -36,11 +48,19 @@ extension Pager {
         let theme = frame.theme
         frame.render(Panel(title: title.isEmpty ? nil : title), in: layout.panel)
         frame.render(text, in: layout.text)
+        if look == .dialog { renderScrollState(layout, into: &frame) }
         let status = layout.status
+        if look != .standard, !status.isEmpty { frame.buffer.fill(status, style: theme.dialog) }
         guard !status.isEmpty else { return }
         if let prompt {
             frame.buffer.write("/", at: status.origin, style: theme.dialog, clip: status)
             frame.render(TextField(editor: prompt, isFocused: true), in: status.inset(left: 1))
+            return
+        }
+        if look != .standard, let notice {
+            frame.buffer.write(
+                TextLayout.truncate(notice.text, to: status.columns), at: status.origin,
+                style: notice.isError ? theme.error : theme.hint, clip: status)
             return
         }
         let position = self.position(in: layout.text.size, width: status.columns)
@@ -52,5 +72,28 @@ extension Pager {
         let left = notice?.text ?? keyHint
         let style = notice.map { $0.isError ? theme.error : theme.hint } ?? theme.hint
         frame.buffer.write(TextLayout.truncate(left, to: room), at: status.origin, style: style, clip: status)
+    }
+
+    /// dialog's marks on the frame: `↑(-)` on the top edge while text is above the view,
+    /// `↓(+)` on the bottom edge while some is below, and how far into the text the view
+    /// reaches, in bytes, as dialog counts it in the file.
+    private func renderScrollState(_ layout: Layout, into frame: inout Frame) {
+        let panel = layout.panel
+        guard panel.rows >= 2, panel.columns > 10, !lines.isEmpty else { return }
+        let text = self.text
+        let shown = text.visibleLines(in: layout.text.size)
+        let above = shown.lowerBound > 0
+        let below = text.hasMoreBelow(in: layout.text.size)
+        guard above || below else { return }
+        let border = frame.theme.border
+        let edge = panel.inset(left: 1, right: 1)
+        if above { frame.buffer.write("↑(-)", at: Point(x: panel.x + 5, y: panel.y), style: border, clip: edge) }
+        let bottom = panel.maxY - 1
+        if below { frame.buffer.write("↓(+)", at: Point(x: panel.x + 5, y: bottom), style: border, clip: edge) }
+        let total = byteEnds.last ?? 0
+        let reached = shown.upperBound > 0 ? byteEnds[min(shown.upperBound, byteEnds.count) - 1] : 0
+        // In doubles: a product of two byte counts may pass `Int.max`.
+        let percent = below && total > 0 ? min(100, Int(Double(reached) * 100 / Double(total))) : 100
+        frame.buffer.write("\(percent)%", at: Point(x: panel.maxX - 9, y: bottom), style: border, clip: edge)
     }
 }

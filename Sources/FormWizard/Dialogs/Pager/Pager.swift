@@ -43,6 +43,12 @@ public struct Pager: Dialog {
     /// under buttons, they and Esc close it, and `q` does nothing (a license's "Accept" must
     /// not be one stray key away).
     public var closesWithQ = true
+    /// How the pager is laid out: `.standard` has a row under the text for the keys and the
+    /// position; `.dialog` is dialog's `--textbox` (the text down to the frame, `↑(-)`, `↓(+)`
+    /// and how far the view reaches into the text, in bytes, on the frame); `.whiptail` is
+    /// whiptail's (a blank row above and under the text). Without the row, the search prompt
+    /// and a notice stand on the last row of the text while they are up.
+    public var look = Chrome.standard
     /// Where the view is.
     public private(set) var scroll = TextScroll.top
     /// The last search, whose matches are highlighted.
@@ -65,6 +71,7 @@ public struct Pager: Dialog {
     public init(title: StyledText = "", lines: [String], wraps: Bool = true, showsLineNumbers: Bool = false) {
         self.title = title
         self.lines = lines
+        byteEnds = Self.byteEnds(of: lines, after: 0)
         self.wraps = wraps
         self.showsLineNumbers = showsLineNumbers
     }
@@ -89,6 +96,22 @@ public struct Pager: Dialog {
     /// - Parameter more: lines without line breaks.
     public mutating func append(contentsOf more: [String]) {
         lines.append(contentsOf: more)
+        byteEnds += Self.byteEnds(of: more, after: byteEnds.last ?? 0)
+    }
+
+    /// Where each line ends in the text, in bytes (its line break counted), for dialog's
+    /// position (`look`): one number per line, made as lines arrive.
+    private(set) var byteEnds: [Int] = []
+
+    private static func byteEnds(of lines: [String], after start: Int) -> [Int] {
+        var end = start
+        var ends: [Int] = []
+        ends.reserveCapacity(lines.count)
+        for line in lines {
+            end &+= line.utf8.count &+ 1
+            ends.append(end)
+        }
+        return ends
     }
 
     /// Whether the search prompt is open.
