@@ -262,4 +262,21 @@ struct TestLineWizard {
 
                 """), "\(lines.transcript)")
     }
+
+    /// A filter's answer comes back as the default of its search, and a many-choice filter's
+    /// as the marks of the same search.
+    @Test func filtersKeepTheirAnswersAcrossTheBackWord() async throws {
+        lines.type("cher", "back", "", "berry", "1 2", "back", "berry", "", "ok")
+        lines.endInput()
+        let fruits = ["apple", "banana", "cherry", "blueberry", "strawberry"]
+        let answer = try await screen.wizard { wizard in
+            let one = try await wizard.step(Filter(fruits, title: "Fruit"))
+            let many = try await wizard.step(Filter(fruits, title: "Berries", limit: nil))
+            let note = try await wizard.step(TextInput(title: "Note"))
+            return "\(one) \(many) \(note)"
+        }
+        #expect(answer == "[\"cherry\"] [\"blueberry\", \"strawberry\"] ok", "\(lines.transcript)")
+        #expect(lines.transcript.contains("[cherry]: «»"), "\(lines.transcript)")
+        #expect(lines.transcript.contains("[1 2] (or back): «»"), "\(lines.transcript)")
+    }
 }

@@ -13,8 +13,12 @@ extension Filter: LinePresentable {
         prompter.sayIfAny(title)
         guard choosesMany else {
             let chosen = try await prompter.search(
-                "Choose", options: texts, limit: Self.lineMatchLimit, allowsNone: false, matching: best)
+                "Choose", options: texts, default: answeredItem, limit: Self.lineMatchLimit, allowsNone: false,
+                matching: best)
             guard let chosen else { throw CancellationError() }
+            var none = query
+            none.text = ""
+            prompter.draft = StepState(query: none, marked: [], item: chosen)
             return [items[chosen]]
         }
         while true {
@@ -28,8 +32,16 @@ extension Filter: LinePresentable {
                 prompter.say("\(found.count) match; the best \(found.best.count):")
             }
             let options = found.best.map { TextLayout.displayable(texts[$0]) }
-            let chosen = try await prompter.chooseMany("Choose", options: options, maximum: limit)
-            if !chosen.isEmpty { return chosen.map { found.best[$0] }.sorted().map { items[$0] } }
+            // Asked again in a wizard, what was chosen before is marked.
+            let before = Set(found.best.indices.filter { marked.contains(found.best[$0]) })
+            let chosen = try await prompter.chooseMany("Choose", options: options, selected: before, maximum: limit)
+            if !chosen.isEmpty {
+                let answer = chosen.map { found.best[$0] }.sorted()
+                var typed = self.query
+                typed.text = query
+                prompter.draft = StepState(query: typed, marked: Set(answer), item: answer.first)
+                return answer.map { items[$0] }
+            }
         }
     }
 

@@ -22,5 +22,6 @@ extension Filter: KeepsStepDraft, DescribesEscape {
         if let item = draft.item, let row = (0..<rowCount).first(where: { result.line(atRow: $0) == item }) {
             select(row)
         }
+        answeredItem = draft.item.flatMap { items.indices.contains($0) ? $0 : nil }
     }
 }

@@ -60,6 +60,9 @@ public struct Filter<Choice: Sendable>: Dialog {
     var top: Int { cursor.top ?? 0 }
     /// The marked items (their indices), with a `limit` other than 1.
     public internal(set) var marked: Set<Int> = []
+    /// The item a wizard step's line form answered before (its draft, restored): asked again,
+    /// it is the answer an empty line keeps.
+    var answeredItem: Int?
     var screenSize: Size?
     /// The most lines a search reads on the main actor; more run in a `DialogTask`.
     let synchronousLimit: Int
