@@ -247,4 +247,26 @@ struct TestCompatLooks {
                 "                    └──────────────────────────────────────┘",
             ])
     }
+
+    /// whiptail's message boxes as newt lays them out: a blank row above the message and one
+    /// under the buttons.
+    @Test func whiptailsMessageBoxesStandBetweenBlankRows() async throws {
+        let yesno = ["--title", "Hello", "--yesno", "Do you want to continue with the installation?", "10", "50"]
+        let wide = "               │                                                │"
+        #expect(
+            try await box(yesno, keys: []) == [
+                "               ┌───────────────────┤ Hello ├────────────────────┐", wide,
+                "               │ Do you want to continue with the installation? │", wide, wide, wide, wide,
+                "               │           <Yes>              <No>              │", wide,
+                "               └────────────────────────────────────────────────┘",
+            ])
+        let narrow = "                         │                            │"
+        #expect(
+            try await box(["--title", "Hello", "--msgbox", "Done.", "8", "30"], keys: []) == [
+                "                         ┌─────────┤ Hello ├──────────┐", narrow,
+                "                         │ Done.                      │", narrow, narrow,
+                "                         │           <Ok>             │", narrow,
+                "                         └────────────────────────────┘",
+            ])
+    }
 }

@@ -115,8 +115,10 @@ extension CompatCommand {
         if let preferred, let index = actions.firstIndex(where: { $0.value == preferred }) {
             actions[index] = actions[index].preferred()
         }
+        var alert = Alert(title: title, message: text, actions: actions)
+        alert.look = screen.chrome
         do {
-            return CompatAnswer(exit: try await screen.present(Alert(title: title, message: text, actions: actions)))
+            return CompatAnswer(exit: try await screen.present(alert))
         } catch {
             return .escape
         }

@@ -27,7 +27,9 @@ extension Alert {
         let textWidth = lines.map { DisplayWidth.of($0.plain) }.max() ?? 0
         let width = max(textWidth, barSize.columns, min(DisplayWidth.of(title.plain) + 2, maxContent), 10)
 
-        var rows = max(0, bounds.rows - 2)
+        // newt's blank rows above the message and under the buttons give way first.
+        let margin = look == .whiptail && bounds.rows >= 2 + 2 + barSize.rows + 1 ? 1 : 0
+        var rows = max(0, bounds.rows - 2 - 2 * margin)
         let barRows = min(barSize.rows, rows)
         rows -= barRows
         var textRows = min(lines.count, rows, 1)
@@ -36,8 +38,9 @@ extension Alert {
         rows -= spacing
         textRows += min(lines.count - textRows, rows)
 
-        let panel = Panel.area(for: Size(columns: width, rows: textRows + spacing + barRows), in: bounds)
-        let content = Panel.content(of: panel)
+        let panel = Panel.area(
+            for: Size(columns: width, rows: textRows + spacing + barRows + 2 * margin), in: bounds)
+        let content = Panel.content(of: panel).inset(top: margin, bottom: margin)
         return Layout(
             panel: panel, lines: lines,
             message: Rect(x: content.x, y: content.y, columns: content.columns, rows: min(textRows, content.rows)),

@@ -22,6 +22,10 @@ public struct Alert<Value: Sendable>: Dialog {
     public private(set) var focus: Int
     /// Where the message is scrolled to, when it is taller than the room it has.
     public private(set) var messageScroll = TextScroll.top
+    /// How the box is laid out: `.whiptail` as newt's message box, with a blank row above the
+    /// message and one under the buttons (when there is room); otherwise the message starts
+    /// under the title and the buttons end on the last row.
+    public var look = Chrome.standard
     var screenSize: Size?
 
     /// - Precondition: `actions` is not empty.
