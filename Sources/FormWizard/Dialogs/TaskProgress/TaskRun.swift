@@ -73,8 +73,9 @@ struct TaskRun<R: Sendable>: Dialog {
 
     mutating func handle(_ event: InputEvent) -> DialogResponse<Value> {
         if case .key(let key) = event, key == .up || key == .down || key == .home || key == .end {
+            // A key of the list's takes the pane from the task that logs, even at an end.
             cursor.select(progress.selected ?? 0, rows: nil, count: progress.rows.count)
-            guard cursor.handle(key, rows: nil, count: progress.rows.count) == .moved else { return .handled }
+            _ = cursor.handle(key, rows: nil, count: progress.rows.count)
             chose = true
             progress.selected = cursor.selected
             return .handled
