@@ -13,7 +13,7 @@ extension TextLayout {
     ///     stops are at the line's columns 7, 15… (dialog's text boxes count their margin).
     /// - Returns: text that is safe to draw on one row.
     public static func displayable(_ line: String, tabWidth: Int = 8, tabOffset: Int = 0) -> String {
-        if line.utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }) { return line }
+        if isPrintableASCII(line) { return line }
         let tabWidth = tabWidth.clamped(to: 1...1_000)
         // Only where the offset falls between two stops matters.
         let tabOffset = max(0, tabOffset) % tabWidth

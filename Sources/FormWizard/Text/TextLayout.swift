@@ -17,9 +17,20 @@ public enum TextLayout {
 
     /// Whether `text` is one line of printable ASCII no wider than `width`: what wrapping
     /// would give back unchanged, answered from the bytes (most messages and titles).
-    private static func fitsAsIs(_ text: String, width: Int) -> Bool {
-        guard text.utf8.count <= width else { return false }
-        return text.utf8.allSatisfy { $0 >= 0x20 && $0 < 0x7F }
+    static func fitsAsIs(_ text: String, width: Int) -> Bool {
+        text.utf8.count <= width && isPrintableASCII(text)
+    }
+
+    /// Whether `text` is all printable ASCII (no control characters, tabs or other scripts),
+    /// so that each byte is one column: answered from the bytes in place, as a pager asks it
+    /// of every line it passes.
+    static func isPrintableASCII(_ text: String) -> Bool {
+        let printable = text.utf8.withContiguousStorageIfAvailable { bytes in
+            var all = true
+            for byte in bytes { all = all && byte &- 0x20 < 0x5F }
+            return all
+        }
+        return printable ?? text.utf8.allSatisfy { $0 >= 0x20 && $0 < 0x7F }
     }
 
     /// `text` cut to at most `width` columns, ending in `…` when something was cut.

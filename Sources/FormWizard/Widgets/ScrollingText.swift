@@ -13,8 +13,13 @@
 /// frame.render(text, in: area)
 /// ```
 public struct ScrollingText: Widget {
-    /// The lines, without line breaks.
-    public var lines: [String]
+    /// The lines, without line breaks (all of them read, when they come from a `LineStore`).
+    public var lines: [String] {
+        get { source.array }
+        set { source = TextLines(newValue) }
+    }
+    /// The lines, in memory or read as they are shown: what the arithmetic below walks.
+    package var source: TextLines
     /// The lines with their attributes, when they have some (`init(styledLines:…)`): line `i`
     /// is drawn as `styledLines[i]`, whose plain text `lines[i]` is, for the scroll arithmetic.
     public var styledLines: [StyledText]?
@@ -47,7 +52,7 @@ public struct ScrollingText: Widget {
         lines: [String], scroll: TextScroll = .top, wraps: Bool = true, showsLineNumbers: Bool = false,
         highlight: TextSearch? = nil, style: Style? = nil
     ) {
-        self.lines = lines
+        source = TextLines(lines)
         self.scroll = scroll
         self.wraps = wraps
         self.showsLineNumbers = showsLineNumbers
@@ -80,7 +85,12 @@ public struct ScrollingText: Widget {
     /// or nothing when they are off or would leave no room for text.
     public func gutterWidth(in width: Int) -> Int {
         guard showsLineNumbers else { return 0 }
-        let gutter = String(lines.count).utf8.count + 1
+        var gutter = 2  // a digit and a space
+        var count = source.count
+        while count >= 10 {
+            count /= 10
+            gutter += 1
+        }
         return gutter < width ? gutter : 0
     }
 
@@ -88,24 +98,54 @@ public struct ScrollingText: Widget {
     /// then wrapped to the text's width (one row when not wrapping).
     public func rows(ofLine index: Int, in viewport: Size) -> [String] {
         let viewport = viewport.clampedAtEntry
-        guard lines.indices.contains(index) else { return [] }
-        let text = TextLayout.displayable(lines[index], tabWidth: tabWidth, tabOffset: tabOffset)
+        guard source.indices.contains(index) else { return [] }
+        let text = TextLayout.displayable(source[index], tabWidth: tabWidth, tabOffset: tabOffset)
         guard wraps else { return [text] }
         let width = viewport.columns - gutterWidth(in: viewport.columns)
         let rows = TextLayout.wrap(text, width: width)
         return rows.isEmpty ? [""] : rows
     }
 
+    /// The rows line `index` takes: one without wrapping, or for a line of printable ASCII that
+    /// fits (answered from its bytes, the common case), else as many as `rows(ofLine:in:)` gives.
     private func rowCount(ofLine index: Int, in viewport: Size) -> Int {
-        guard wraps else { return 1 }
+        guard wraps, source.indices.contains(index) else { return 1 }
+        let width = viewport.columns - gutterWidth(in: viewport.columns)
+        if TextLayout.fitsAsIs(source[index], width: width) { return 1 }
         return max(1, rows(ofLine: index, in: viewport).count)
+    }
+
+    /// Whether fewer than `viewport.rows` rows are left from `scroll` to the end of the text,
+    /// so that a view from there would not fill the area: counted forward from `scroll`, a
+    /// screenful of source at most, however long the text.
+    private func endsWithinView(from scroll: TextScroll, in viewport: Size) -> Bool {
+        let wanted = max(1, viewport.rows)
+        var rows = rowCount(ofLine: scroll.line, in: viewport) - scroll.row
+        var line = scroll.line
+        while rows < wanted, line + 1 < source.count {
+            line += 1
+            rows += rowCount(ofLine: line, in: viewport)
+        }
+        return rows < wanted
+    }
+
+    /// Whether more than `viewport.rows` rows are left from `scroll` to the end of the text.
+    private func runsPastView(from scroll: TextScroll, in viewport: Size) -> Bool {
+        let wanted = max(1, viewport.rows)
+        var rows = rowCount(ofLine: scroll.line, in: viewport) - scroll.row
+        var line = scroll.line
+        while rows <= wanted, line + 1 < source.count {
+            line += 1
+            rows += rowCount(ofLine: line, in: viewport)
+        }
+        return rows > wanted
     }
 
     /// The view that shows the last rows of the text, filling `viewport` if it can.
     public func bottom(in viewport: Size) -> TextScroll {
         let viewport = viewport.clampedAtEntry
-        guard !lines.isEmpty else { return TextScroll(column: scroll.column) }
-        var line = lines.count - 1
+        guard !source.isEmpty else { return TextScroll(column: scroll.column) }
+        var line = source.count - 1
         var rowsLeft = max(1, viewport.rows) - rowCount(ofLine: line, in: viewport)
         while rowsLeft > 0, line > 0 {
             line -= 1
@@ -115,25 +155,29 @@ public struct ScrollingText: Widget {
     }
 
     /// `scroll` kept in range for `viewport`: on a line of the text, on a row of that line,
-    /// and no further down than `bottom(in:)`; the column is 0 when lines wrap.
+    /// and no further down than `bottom(in:)`; the column is 0 when source wrap.
     public func clamped(_ scroll: TextScroll, in viewport: Size) -> TextScroll {
         let viewport = viewport.clampedAtEntry
-        guard !lines.isEmpty else { return .top }
+        guard !source.isEmpty else { return .top }
         var result = scroll
-        result.line = min(max(0, scroll.line), lines.count - 1)
+        result.line = min(max(0, scroll.line), source.count - 1)
         result.row = min(max(0, scroll.row), rowCount(ofLine: result.line, in: viewport) - 1)
         result.column = wraps ? 0 : max(0, scroll.column)
-        let bottom = bottom(in: viewport)
-        if bottom.isAbove(result) {
-            result.line = bottom.line
-            result.row = bottom.row
+        // Below the bottom view exactly when what is left does not fill the area; looking
+        // forward first keeps a move in a long text from walking back from its end.
+        if endsWithinView(from: result, in: viewport) {
+            let bottom = bottom(in: viewport)
+            if bottom.isAbove(result) {
+                result.line = bottom.line
+                result.row = bottom.row
+            }
         }
         return result
     }
 
     /// The view after `move`, kept in range for `viewport`.
     ///
-    /// Moving up or down reads only the lines it passes; moving right stops where the widest
+    /// Moving up or down reads only the source it passes; moving right stops where the widest
     /// line in view ends.
     public func scrolled(_ move: TextScroll.Move, in viewport: Size) -> TextScroll {
         let viewport = viewport.clampedAtEntry
@@ -149,9 +193,10 @@ public struct ScrollingText: Widget {
             }
             next.row = max(0, next.row)
         case .down(let count):
-            let bottom = bottom(in: viewport)
+            // Past the bottom view is clamped back to it below, so a move costs the rows it
+            // passes, not a walk back from the end of the text.
             next.row += count.clamped(to: 0...Int.entryLimit)
-            while next.line < bottom.line, next.row >= rowCount(ofLine: next.line, in: viewport) {
+            while next.line + 1 < source.count, next.row >= rowCount(ofLine: next.line, in: viewport) {
                 next.row -= rowCount(ofLine: next.line, in: viewport)
                 next.line += 1
             }
@@ -167,14 +212,14 @@ public struct ScrollingText: Widget {
         return clamped(next, in: viewport)
     }
 
-    /// The lines with a row in view (none for an empty text).
+    /// The source with a row in view (none for an empty text).
     public func visibleLines(in viewport: Size) -> Range<Int> {
         let viewport = viewport.clampedAtEntry
         let scroll = clamped(self.scroll, in: viewport)
-        guard !lines.isEmpty else { return 0..<0 }
+        guard !source.isEmpty else { return 0..<0 }
         var line = scroll.line
         var rowsLeft = max(1, viewport.rows) - (rowCount(ofLine: line, in: viewport) - scroll.row)
-        while rowsLeft > 0, line + 1 < lines.count {
+        while rowsLeft > 0, line + 1 < source.count {
             line += 1
             rowsLeft -= rowCount(ofLine: line, in: viewport)
         }
@@ -191,11 +236,12 @@ public struct ScrollingText: Widget {
     /// Whether rows are out of view below the area.
     public func hasMoreBelow(in viewport: Size) -> Bool {
         let viewport = viewport.clampedAtEntry
-        return clamped(scroll, in: viewport).isAbove(bottom(in: viewport))
+        guard !source.isEmpty else { return false }
+        return runsPastView(from: clamped(scroll, in: viewport), in: viewport)
     }
 
     public func render(in area: Rect, into frame: inout Frame) {
-        guard !area.isEmpty, !lines.isEmpty else { return }
+        guard !area.isEmpty, !source.isEmpty else { return }
         let style = self.style ?? frame.theme.dialog
         let numberStyle = frame.theme.hint
         let matchStyle = frame.theme.focused
@@ -206,7 +252,7 @@ public struct ScrollingText: Widget {
         var y = area.y
         var line = scroll.line
         var firstRow = scroll.row
-        while y < area.maxY, line < lines.count {
+        while y < area.maxY, line < source.count {
             let rows = rows(ofLine: line, in: viewport)
             let styledRows = styledRows(ofLine: line, in: viewport)
             for (index, row) in rows.enumerated().dropFirst(firstRow) where y < area.maxY {

@@ -43,6 +43,8 @@ struct TextboxCommand: Subcommand {
     /// The file's path, or `-` for standard input.
     var path = "-"
     var input: any LineSource = NoLines()
+    /// A regular file named as FILE, shown through an index instead of `input`.
+    var indexing: FileIndexing?
 
     init(parsing arguments: inout ArgumentScanner) throws(ArgumentError) {
         var title: String?
@@ -68,6 +70,12 @@ struct TextboxCommand: Subcommand {
         parsing arguments: inout ArgumentScanner, standardInput: StandardInput
     ) throws(ArgumentError) -> any Command {
         var command = try Self(parsing: &arguments)
+        if command.path != "-",
+            let indexing = FileIndexing.opening(path: command.path, maximumLineLength: maximumLineLength)
+        {
+            command.indexing = indexing
+            return command
+        }
         command.input = try FileInput(command.path).lines(
             standardInput: standardInput, maximumLineLength: maximumLineLength, chunkSize: chunkSize)
         return command
@@ -110,9 +118,13 @@ struct TextboxCommand: Subcommand {
         let shown = screen.show(dialog)
         defer { shown.dismiss() }
         shown.update { $0[keyPath: pager].isReading = true }
-        let input = self.input
+        let (input, indexing) = (self.input, self.indexing)
         return await withTaskGroup(of: Closed<D.Value>?.self) { group in
-            group.addTask { await Self.read(input, into: shown, at: pager) }
+            if let indexing {
+                group.addTask { await Self.index(indexing, into: shown, at: pager) }
+            } else {
+                group.addTask { await Self.read(input, into: shown, at: pager) }
+            }
             group.addTask { await Self.waitForClose(of: shown) }
             while let outcome = await group.next() {
                 // The input ended: the pager stays, unless in line mode, where it has written
@@ -142,6 +154,24 @@ struct TextboxCommand: Subcommand {
     ) async -> Closed<D.Value>? {
         while let lines = await input.nextLines() {
             do { try shown.checkedUpdate { $0[keyPath: pager].append(contentsOf: lines) } } catch { return nil }
+        }
+        shown.update { $0[keyPath: pager].isReading = false }
+        return nil
+    }
+
+    /// Shows the file's lines as its index grows, until it is whole or the pager is closed.
+    /// - Returns: `nil`, to say that the input ended.
+    @MainActor
+    private static func index<D: Dialog>(
+        _ indexing: FileIndexing, into shown: DialogHandle<D>, at pager: WritableKeyPath<D, Pager> & Sendable
+    ) async -> Closed<D.Value>? {
+        var index = LineIndex(maximumLineLength: indexing.maximumLineLength)
+        let cache = Lock(IndexedFile.Cache())
+        var more = true
+        while more, !Task.isCancelled {
+            more = await indexing.scan(into: &index)
+            let store = IndexedFile(file: indexing.file, index: index, cache: cache)
+            do { try shown.checkedUpdate { $0[keyPath: pager].show(store) } } catch { return nil }
         }
         shown.update { $0[keyPath: pager].isReading = false }
         return nil

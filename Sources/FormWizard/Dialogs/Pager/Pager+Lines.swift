@@ -5,9 +5,9 @@ extension Pager: LinePresentable, LineShowable {
     /// text stays in the terminal's scrollback, where a screen reader's review keys read it
     /// (see DECISIONS, "a pager in line mode").
     public func presentLines(on prompter: LinePrompter) async throws(CancellationError) {
-        let count = lines.count == 1 ? "1 line" : "\(lines.count) lines"
+        let count = source.count == 1 ? "1 line" : "\(source.count) lines"
         prompter.say(title.isEmpty ? "(\(count))" : "\(title.plain) (\(count))")
-        for index in lines.indices { prompter.say(lineText(at: index)) }
+        for index in source.indices { prompter.say(lineText(at: index)) }
     }
 
     /// The title.
@@ -16,14 +16,14 @@ extension Pager: LinePresentable, LineShowable {
     /// Shown (a text that grows as it is read, as `formwizard textbox` shows it): the title
     /// when first shown, then the lines as they are added, as `presentLines` writes them.
     public func lines(after previous: Pager?) -> [String] {
-        let first = previous?.lines.count ?? 0
-        let added = lines.count > first ? lines.indices[first...].map(lineText(at:)) : []
+        let first = previous?.source.count ?? 0
+        let added = source.count > first ? source.indices[first...].map(lineText(at:)) : []
         return previous == nil && !title.isEmpty ? [title.plain] + added : added
     }
 
     /// The line at `index` as written: safe, numbered when line numbers are on.
     private func lineText(at index: Int) -> String {
-        let text = TextLayout.displayable(lines[index])
+        let text = TextLayout.displayable(source[index])
         return showsLineNumbers ? "\(index + 1): \(text)" : text
     }
 }

@@ -31,12 +31,12 @@ extension Pager {
 
     /// Where the view is: `lines 1–20/2000 1%`, shorter when that does not fit in `width`.
     func position(in viewport: Size, width: Int) -> String {
-        guard !lines.isEmpty else { return isReading ? "reading…" : "empty" }
+        guard !source.isEmpty else { return isReading ? "reading…" : "empty" }
         let text = self.text
         let shown = text.visibleLines(in: viewport)
-        let percent = text.hasMoreBelow(in: viewport) ? shown.upperBound * 100 / lines.count : 100
+        let percent = text.hasMoreBelow(in: viewport) ? shown.upperBound * 100 / source.count : 100
         let range = shown.count > 1 ? "\(shown.lowerBound + 1)–\(shown.upperBound)" : "\(shown.lowerBound + 1)"
-        let count = "\(lines.count)\(isReading ? "+" : "")"
+        let count = "\(source.count)\(isReading ? "+" : "")"
         for candidate in ["lines \(range)/\(count) \(percent)%", "\(range)/\(count) \(percent)%"] {
             if DisplayWidth.of(candidate) <= width { return candidate }
         }
@@ -79,7 +79,7 @@ extension Pager {
     /// reaches, in bytes, as dialog counts it in the file.
     private func renderScrollState(_ layout: Layout, into frame: inout Frame) {
         let panel = layout.panel
-        guard panel.rows >= 2, panel.columns > 10, !lines.isEmpty else { return }
+        guard panel.rows >= 2, panel.columns > 10, !source.isEmpty else { return }
         let text = self.text
         let shown = text.visibleLines(in: layout.text.size)
         let above = shown.lowerBound > 0
@@ -90,8 +90,8 @@ extension Pager {
         if above { frame.buffer.write("↑(-)", at: Point(x: panel.x + 5, y: panel.y), style: border, clip: edge) }
         let bottom = panel.maxY - 1
         if below { frame.buffer.write("↓(+)", at: Point(x: panel.x + 5, y: bottom), style: border, clip: edge) }
-        let total = byteEnds.last ?? 0
-        let reached = shown.upperBound > 0 ? byteEnds[min(shown.upperBound, byteEnds.count) - 1] : 0
+        let total = byteCount
+        let reached = shown.upperBound > 0 ? byteEnd(ofLine: min(shown.upperBound, source.count) - 1) : 0
         // In doubles: a product of two byte counts may pass `Int.max`.
         let percent = below && total > 0 ? min(100, Int(Double(reached) * 100 / Double(total))) : 100
         frame.buffer.write("\(percent)%", at: Point(x: panel.maxX - 9, y: bottom), style: border, clip: edge)

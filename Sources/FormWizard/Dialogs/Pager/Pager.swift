@@ -26,8 +26,10 @@ public struct Pager: Dialog {
 
     /// The title in the frame, e.g. the file's name.
     public var title: StyledText
-    /// The text's lines, as given.
-    public private(set) var lines: [String]
+    /// The text's lines, as given (all of them read, when they come from a `LineStore`).
+    public var lines: [String] { source.array }
+    /// The lines, in memory or read from a store as they are shown.
+    package private(set) var source: TextLines
     /// Whether more lines are still to come (`append(contentsOf:)`): the position shows the
     /// count so far with a `+`.
     public var isReading = false
@@ -70,7 +72,7 @@ public struct Pager: Dialog {
     ///   - showsLineNumbers: whether line numbers are shown at first.
     public init(title: StyledText = "", lines: [String], wraps: Bool = true, showsLineNumbers: Bool = false) {
         self.title = title
-        self.lines = lines
+        source = TextLines(lines)
         byteEnds = Self.byteEnds(of: lines, after: 0)
         self.wraps = wraps
         self.showsLineNumbers = showsLineNumbers
@@ -95,13 +97,33 @@ public struct Pager: Dialog {
     ///
     /// - Parameter more: lines without line breaks.
     public mutating func append(contentsOf more: [String]) {
-        lines.append(contentsOf: more)
+        if source.isStored { byteEnds = Self.byteEnds(of: source.array, after: 0) }
+        source.append(contentsOf: more)
         byteEnds += Self.byteEnds(of: more, after: byteEnds.last ?? 0)
     }
 
-    /// Where each line ends in the text, in bytes (its line break counted), for dialog's
-    /// position (`look`): one number per line, made as lines arrive.
-    private(set) var byteEnds: [Int] = []
+    /// Shows the lines of `store` from now on, in place of those shown so far (a file read
+    /// through an index: a longer store as more of the file is indexed); the view stays where
+    /// it is.
+    package mutating func show(_ store: any LineStore) {
+        source = TextLines(store)
+        byteEnds = []
+    }
+
+    /// Where line `index` ends in the text, in bytes, its line break counted.
+    func byteEnd(ofLine index: Int) -> Int {
+        source.storedByteEnd(ofLine: index) ?? byteEnds[index]
+    }
+
+    /// The bytes of the whole text, its line breaks counted.
+    var byteCount: Int {
+        source.isEmpty ? 0 : byteEnd(ofLine: source.count - 1)
+    }
+
+    /// Where each line in memory ends in the text, in bytes (its line break counted), for
+    /// dialog's position (`look`): one number per line, made as lines arrive (a store knows
+    /// its own).
+    private var byteEnds: [Int] = []
 
     private static func byteEnds(of lines: [String], after start: Int) -> [Int] {
         var end = start
@@ -127,7 +149,8 @@ public struct Pager: Dialog {
     /// The text as the pager shows it now.
     var text: ScrollingText {
         var text = ScrollingText(
-            lines: lines, scroll: scroll, wraps: wraps, showsLineNumbers: showsLineNumbers, highlight: search)
+            lines: [], scroll: scroll, wraps: wraps, showsLineNumbers: showsLineNumbers, highlight: search)
+        text.source = source
         text.tabOffset = tabOffset
         text.tabWidth = tabWidth
         return text
@@ -213,12 +236,15 @@ public struct Pager: Dialog {
 
     /// Shows the first line from `start` on (or back) holding a match, going round the end once.
     private mutating func find(from start: Int, forward: Bool) {
-        guard let search, !lines.isEmpty else { return }
-        let count = lines.count
-        for step in 0..<count {
-            let index = ((start + (forward ? step : -step)) % count + count) % count
-            guard search.matches(lines[index]) else { continue }
-            if forward ? index < start : index > start {
+        guard let search, !source.isEmpty else { return }
+        let count = source.count
+        let from = (start % count + count) % count
+        // From `from` to the end (or the top), then round from the other end back to it; a
+        // start past an end (after the last line, before the first) is already round it.
+        let (ahead, round) = forward ? (from..<count, 0..<from) : (0..<(from + 1), (from + 1)..<count)
+        for (lines, isRound) in [(ahead, from != start), (round, true)] {
+            guard let index = source.firstLine(matching: search, in: lines, forward: forward) else { continue }
+            if isRound {
                 notice = Notice(
                     text: forward ? "Search went on from the top" : "Search went on from the end", isError: false)
             }
