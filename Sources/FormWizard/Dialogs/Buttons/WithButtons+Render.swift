@@ -31,11 +31,8 @@ extension WithButtons {
         let box = Rect(x: x, y: panel.y, columns: columns, rows: panel.rows + added)
         frame.render(Panel(), in: box)
         // The dialog's cells inside its frame, and its title row, where they were drawn.
-        for y in panel.y..<(panel.maxY - 1) {
-            for column in (panel.x + 1)..<(panel.maxX - 1) {
-                frame.buffer.set(drawn.buffer[column, y], at: Point(x: column, y: y))
-            }
-        }
+        frame.buffer.copy(
+            Rect(x: panel.x + 1, y: panel.y, columns: panel.columns - 2, rows: panel.rows - 1), from: drawn.buffer)
         frame.hitRegions += drawn.hitRegions.filter { $0.target != .dialog }
         frame.cursor = drawn.cursor
         let separator = panel.maxY - 1
