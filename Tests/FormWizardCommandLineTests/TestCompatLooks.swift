@@ -238,6 +238,21 @@ struct TestCompatLooks {
                 "                   ┌────↑(-)────────Log───────────────────┐"
             ] + text(12...22, 32) + ["                   ├────↓(+)──────────────────────21%─────┤"] + foot,
             "\(second.joined(separator: "\n"))")
+        // dialog counts the empty line after the last line break: End shows it under line 100;
+        // one row up, no byte is below the view, so no ↓(+).
+        let empty = "                   │                                      │"
+        let end = try await box(textbox, keys: [.end], program: "dialog", showing: "line 9")
+        #expect(
+            end == ["                   ┌────↑(-)────────Log───────────────────┐"] + text(91...99, 32)
+                + ["                   │ line 100                             │", empty]
+                + ["                   ├──────────────────────────────100%────┤"] + foot,
+            "\(end.joined(separator: "\n"))")
+        let up = try await box(textbox, keys: [.end, .up], program: "dialog", showing: "line 9")
+        #expect(
+            up == ["                   ┌────↑(-)────────Log───────────────────┐"] + text(90...99, 32)
+                + ["                   │ line 100                             │"]
+                + ["                   ├──────────────────────────────100%────┤"] + foot,
+            "\(up.joined(separator: "\n"))")
         let blank = "                    │                                      │"
         #expect(
             try await box(textbox, keys: [], showing: "line 9") == [
@@ -246,6 +261,31 @@ struct TestCompatLooks {
                 blank, "                    │                <Ok>                  │", blank,
                 "                    └──────────────────────────────────────┘",
             ])
+    }
+
+    /// A file as long as the view: dialog's empty last line is one row below it, and a view
+    /// that reaches the end of the file shows `↑(-)` only from its third line (dialog counts
+    /// the view's line breaks back from the end, and the last line has none).
+    @Test func aTextBoxOneLineLongerThanItsViewScrollsOnceWithoutMarks() async throws {
+        let file = FollowedPath()
+        try file.put((1...11).map { "line \($0)\n" }.joined())
+        let textbox = ["--textbox", file.path, "15", "40"]
+        let row = { (line: Int) in
+            "                   │ line \(line)" + String(repeating: " ", count: 32 - "\(line)".count) + "│"
+        }
+        let top = "                   ┌──────────────────────────────────────┐"
+        let rule = "                   ├──────────────────────────────────────┤"
+        let foot = [
+            "                   │               < EXIT >               │",
+            "                   └──────────────────────────────────────┘",
+        ]
+        let first = try await box(textbox, keys: [], program: "dialog", showing: "line 9")
+        #expect(first == [top] + (1...11).map(row) + [rule] + foot, "\(first.joined(separator: "\n"))")
+        let down = try await box(textbox, keys: [.down, .down], program: "dialog", showing: "line 9")
+        #expect(
+            down == [top] + (2...11).map(row) + ["                   │                                      │", rule]
+                + foot,
+            "\(down.joined(separator: "\n"))")
     }
 
     /// whiptail's message boxes as newt lays them out: a blank row above the message and one

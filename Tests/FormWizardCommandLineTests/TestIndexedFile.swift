@@ -125,6 +125,20 @@ struct TestIndexedFile {
         #expect(store.byteEnd(ofLine: 601) == bytes.count)
     }
 
+    /// As dialog's text box counts lines: the empty line after the last line break is one.
+    @Test func theEmptyLineAfterTheLastBreakCountsWhenAsked() async throws {
+        for (text, lines) in [("a\nb\n", ["a", "b", ""]), ("a\nb", ["a", "b"]), ("", [""])] {
+            let file = try Bytes(Array(text.utf8))
+            var indexing = try #require(FileIndexing.opening(path: file.path, maximumLineLength: 100))
+            indexing.keepsFinalEmptyLine = true
+            var index = LineIndex(maximumLineLength: 100)
+            while await indexing.scan(into: &index) {}
+            let store = IndexedFile(file: indexing.file, index: index)
+            #expect((0..<store.count).map(store.line(at:)) == lines, "\(text.debugDescription)")
+            #expect(store.byteEnd(ofLine: store.count - 1) == text.utf8.count)
+        }
+    }
+
     @Test func onlyRegularFilesAreIndexed() throws {
         #expect(FileIndexing.opening(path: "/nonexistent/file", maximumLineLength: 10) == nil)
         #expect(FileIndexing.opening(path: "/tmp", maximumLineLength: 10) == nil)

@@ -118,7 +118,9 @@ struct TextboxCommand: Subcommand {
         let shown = screen.show(dialog)
         defer { shown.dismiss() }
         shown.update { $0[keyPath: pager].isReading = true }
-        let (input, indexing) = (self.input, self.indexing)
+        let input = self.input
+        var indexing = self.indexing
+        indexing?.keepsFinalEmptyLine = screen.chrome == .dialog
         return await withTaskGroup(of: Closed<D.Value>?.self) { group in
             if let indexing {
                 group.addTask { await Self.index(indexing, into: shown, at: pager) }

@@ -18,6 +18,9 @@ struct FileIndexing: Sendable {
 
     let file: IndexedFile.OpenFile
     let maximumLineLength: Int
+    /// Whether the empty line after the file's last line break is a line of its own, as
+    /// dialog's text box counts lines (it shows a blank row at the end of such a file).
+    var keepsFinalEmptyLine = false
 
     /// The file at `path` to index, or `nil` when it is not a regular file (or cannot be
     /// opened: the caller's own opening says why).
@@ -44,7 +47,7 @@ struct FileIndexing: Sendable {
             }
             if count < 0, errno == EINTR { continue }
             guard count > 0 else {
-                index.finish()
+                index.finish(keepingFinalEmptyLine: keepsFinalEmptyLine)
                 return false
             }
             chunk.withUnsafeBytes { index.scan(UnsafeRawBufferPointer(rebasing: $0[..<count])) }

@@ -70,8 +70,11 @@ struct LineIndex: Sendable {
     }
 
     /// Ends the scan: an unterminated last line counts, and the block under way is closed.
-    mutating func finish() {
-        if lineStart < scanned { endLine(at: scanned, length: scanned - lineStart) }
+    ///
+    /// - Parameter keepingFinalEmptyLine: whether the empty line after a final line break (or
+    ///   the one line of an empty file) counts too, as dialog's text box shows it.
+    mutating func finish(keepingFinalEmptyLine: Bool = false) {
+        if lineStart < scanned || keepingFinalEmptyLine { endLine(at: scanned, length: scanned - lineStart) }
         closeBlock(nextStart: scanned)
     }
 

@@ -75,23 +75,27 @@ extension Pager {
     }
 
     /// dialog's marks on the frame: `↑(-)` on the top edge while text is above the view,
-    /// `↓(+)` on the bottom edge while some is below, and how far into the text the view
-    /// reaches, in bytes, as dialog counts it in the file.
+    /// `↓(+)` on the bottom edge while bytes of the text are below it, and how far into the
+    /// text the view reaches, in bytes, as dialog counts it in the file.
+    ///
+    /// dialog finds the top of a view that reaches the end of the file by counting line breaks
+    /// back from the end, one more than the view has rows; the last line has none, so there it
+    /// shows `↑(-)` only from the third line on.
     private func renderScrollState(_ layout: Layout, into frame: inout Frame) {
         let panel = layout.panel
         guard panel.rows >= 2, panel.columns > 10, !source.isEmpty else { return }
         let text = self.text
         let shown = text.visibleLines(in: layout.text.size)
-        let above = shown.lowerBound > 0
-        let below = text.hasMoreBelow(in: layout.text.size)
+        let total = byteCount
+        let reached = shown.upperBound > 0 ? byteEnd(ofLine: min(shown.upperBound, source.count) - 1) : 0
+        let below = reached < total
+        let above = shown.lowerBound > (shown.upperBound >= source.count ? 1 : 0)
         guard above || below else { return }
         let border = frame.theme.border
         let edge = panel.inset(left: 1, right: 1)
         if above { frame.buffer.write("↑(-)", at: Point(x: panel.x + 5, y: panel.y), style: border, clip: edge) }
         let bottom = panel.maxY - 1
         if below { frame.buffer.write("↓(+)", at: Point(x: panel.x + 5, y: bottom), style: border, clip: edge) }
-        let total = byteCount
-        let reached = shown.upperBound > 0 ? byteEnd(ofLine: min(shown.upperBound, source.count) - 1) : 0
         // In doubles: a product of two byte counts may pass `Int.max`.
         let percent = below && total > 0 ? min(100, Int(Double(reached) * 100 / Double(total))) : 100
         frame.buffer.write("\(percent)%", at: Point(x: panel.maxX - 9, y: bottom), style: border, clip: edge)
