@@ -288,6 +288,60 @@ struct TestCompatLooks {
             "\(down.joined(separator: "\n"))")
     }
 
+    /// `0 0` asks whiptail to guess the size from what the box shows (newt's `guessSize`): the
+    /// text and the title, room for buttons, a list's widest tag and item and its rows (which
+    /// become its list height), then the frame; its entry is filled with `_`.
+    @Test func whiptailGuessesASizeForZeroZero() async throws {
+        #expect(
+            try await box(["--msgbox", "Hello there, this is a message", "0", "0"], keys: []) == [
+                "                     ┌────────────────────────────────────┐",
+                "                     │                                    │",
+                "                     │ Hello there, this is a message     │",
+                "                     │                                    │",
+                "                     │               <Ok>                 │",
+                "                     │                                    │",
+                "                     └────────────────────────────────────┘",
+            ])
+        #expect(
+            try await box(
+                ["--title", "Pick", "--menu", "Choose", "0", "0", "0", "a", "Apple", "bb", "Banana", "c", "Cherry"],
+                keys: []) == [
+                    "                             ┌─────┤ Pick ├──────┐",
+                    "                             │ Choose            │",
+                    "                             │                   │",
+                    "                             │     a  Apple      │",
+                    "                             │     bb Banana     │",
+                    "                             │     c  Cherry     │",
+                    "                             │                   │",
+                    "                             │                   │",
+                    "                             │ <Ok>     <Cancel> │",
+                    "                             │                   │",
+                    "                             └───────────────────┘",
+                ])
+        #expect(
+            try await box(["--inputbox", "Your name", "0", "0", "Ada"], keys: []) == [
+                "                             ┌───────────────────┐",
+                "                             │ Your name         │",
+                "                             │                   │",
+                "                             │ Ada______________ │",
+                "                             │                   │",
+                "                             │ <Ok>     <Cancel> │",
+                "                             │                   │",
+                "                             └───────────────────┘",
+            ])
+        #expect(
+            try await box(["--yesno", "Line one\nLine two is longer", "0", "0"], keys: []) == [
+                "                           ┌────────────────────────┐",
+                "                           │                        │",
+                "                           │ Line one               │",
+                "                           │ Line two is longer     │",
+                "                           │                        │",
+                "                           │   <Yes>      <No>      │",
+                "                           │                        │",
+                "                           └────────────────────────┘",
+            ])
+    }
+
     /// whiptail's message boxes as newt lays them out: a blank row above the message and one
     /// under the buttons.
     @Test func whiptailsMessageBoxesStandBetweenBlankRows() async throws {

@@ -53,6 +53,16 @@ struct CompatCommand: Command {
     /// Drawn over the normal screen when the last box is an info box, so that it stays.
     var usesAlternateScreen: Bool { !endsWithInfoBox }
 
+    /// The size whiptail guesses for `widget` when its HEIGHT or WIDTH is 0 or less, at the
+    /// screen's size now (`WhiptailSize`).
+    @MainActor
+    private func whiptailSize(of widget: CompatWidget, on screen: Screen) -> WhiptailSize? {
+        WhiptailSize(
+            for: widget.box, title: widget.options.text.styled(widget.options.title).plain,
+            noCancel: widget.options.noCancel, height: widget.requested.height, width: widget.requested.width,
+            screen: screen.terminal.size)
+    }
+
     func run(on screen: Screen) async -> CommandResult {
         // Titles and buttons drawn where that program draws them.
         screen.chrome = program == .dialog ? .dialog : .whiptail
@@ -63,7 +73,11 @@ struct CompatCommand: Command {
         var backTitle: DialogHandle<CompatBackTitle>?
         /// How many boxes that ask for something have been shown (dialog's `output_count`).
         var asking = 0
-        for widget in widgets {
+        for var widget in widgets {
+            if program == .whiptail, let guess = whiptailSize(of: widget, on: screen) {
+                widget.size = DialogSize(columns: guess.width, rows: guess.height)
+                widget.listHeight = guess.listHeight ?? widget.listHeight
+            }
             let text = widget.options.text.apply(widget.options.backtitle)
             if text != backTitle?.dialog.text {
                 backTitle?.dismiss()
