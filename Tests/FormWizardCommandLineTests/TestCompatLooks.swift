@@ -342,6 +342,33 @@ struct TestCompatLooks {
             ])
     }
 
+    /// `0 0` asks dialog to size the box (`dlg_auto_size`): the text wrapped at a width for an
+    /// aspect ratio of 9, at least the box's least width, then its rows.
+    @Test func dialogSizesAMessageForZeroZero() async throws {
+        #expect(
+            try await box(["--msgbox", "Hello there, this is a message", "0", "0"], keys: [], program: "dialog") == [
+                "                              ┌────────────────┐",
+                "                              │ Hello there,   │",
+                "                              │ this is a      │",
+                "                              │ message        │",
+                "                              ├────────────────┤",
+                "                              │   <  OK  >     │",
+                "                              └────────────────┘",
+            ])
+        #expect(
+            try await box(
+                ["--yesno", "Line one\nLine two is a longer one\nThree", "0", "0"], keys: [], program: "dialog")
+                == [
+                    "                        ┌────────────────────────────┐",
+                    "                        │ Line one                   │",
+                    "                        │ Line two is a longer one   │",
+                    "                        │ Three                      │",
+                    "                        ├────────────────────────────┤",
+                    "                        │     < Yes >   < No  >      │",
+                    "                        └────────────────────────────┘",
+                ])
+    }
+
     /// whiptail's message boxes as newt lays them out: a blank row above the message and one
     /// under the buttons.
     @Test func whiptailsMessageBoxesStandBetweenBlankRows() async throws {

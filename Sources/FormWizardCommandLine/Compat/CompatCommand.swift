@@ -77,6 +77,12 @@ struct CompatCommand: Command {
             if program == .whiptail, let guess = whiptailSize(of: widget, on: screen) {
                 widget.size = DialogSize(columns: guess.width, rows: guess.height)
                 widget.listHeight = guess.listHeight ?? widget.listHeight
+            } else if program == .dialog,
+                let auto = DialogAutoSize(
+                    for: widget.box, options: widget.options, height: widget.requested.height,
+                    width: widget.requested.width, screen: screen.terminal.size)
+            {
+                widget.size = DialogSize(columns: auto.width, rows: auto.height)
             }
             let text = widget.options.text.apply(widget.options.backtitle)
             if text != backTitle?.dialog.text {
