@@ -86,7 +86,8 @@ extension TextInput {
         let message = layout.messageText(messageScroll)
         frame.render(message, in: layout.messageArea)
         message.renderScrollMarkers(beside: layout.messageArea, on: layout.panel, hint: "PgUp/PgDn", into: &frame)
-        frame.render(TextField(editor: editor, placeholder: placeholder, isFocused: focus == .field), in: layout.field)
+        let field = fieldArea(layout, into: &frame)
+        frame.render(TextField(editor: editor, placeholder: placeholder, isFocused: focus == .field), in: field)
         frame.addHitRegion(.field(0), in: layout.field)
         if let notice {
             frame.render(Paragraph(lines: [notice], style: frame.theme.error), in: layout.notice)
@@ -95,5 +96,22 @@ extension TextInput {
         var focusedButton: Int?
         if case .button(let index) = focus { focusedButton = index }
         frame.render(ButtonBar(buttons: Self.buttons, focused: focusedButton), in: layout.bar)
+    }
+}
+
+extension TextInput {
+    /// Where the text goes: the field's row, or under dialog's chrome inside the frame dialog
+    /// draws around its input field, which takes the row above the field and the one under it
+    /// (when both are free) and the field's first and last columns.
+    fileprivate func fieldArea(_ layout: Layout, into frame: inout Frame) -> Rect {
+        let field = layout.field
+        let hasRowAbove = field.y > layout.messageArea.maxY
+        let hasRowBelow = layout.notice.rows > 0 && notice == nil
+        guard frame.chrome == .dialog, hasRowAbove, hasRowBelow, field.columns >= 3, field.rows == 1 else {
+            return field
+        }
+        frame.buffer.drawBox(
+            Rect(x: field.x, y: field.y - 1, columns: field.columns, rows: 3), style: frame.theme.border)
+        return field.inset(left: 1, right: 1)
     }
 }
