@@ -39,9 +39,11 @@ public struct DialogSize: Hashable, Sendable {
     @TaskLocal static var current: DialogSize?
 
     /// The size dialogs presented now are drawn at: the innermost `Screen.withDialogSize`'s,
-    /// `nil` outside one (or in one that gives neither axis).
+    /// `nil` outside one (or in one that gives neither axis nor a margin: a margin alone keeps
+    /// the dialog's own size, centred in the screen less the margin, as dialog centres a box
+    /// it sizes itself beside its shadow).
     public static var presented: DialogSize? {
-        current.flatMap { $0.columns == nil && $0.rows == nil ? nil : $0 }
+        current.flatMap { $0.columns == nil && $0.rows == nil && $0.margin == .zero ? nil : $0 }
     }
 
     /// Where the dialog goes on a screen `bounds` in size: centred in the screen less the
