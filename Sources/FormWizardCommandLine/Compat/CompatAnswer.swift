@@ -22,21 +22,14 @@ struct CompatWidget: Hashable, Sendable {
     var size: DialogSize?
     /// A list's `LIST-HEIGHT`, when more than 0.
     var listHeight: Int? = nil
-    /// `HEIGHT` and `WIDTH` as typed (whiptail guesses a size when either is 0 or less).
-    var requested = (height: 0, width: 0)
+    /// `HEIGHT` and `WIDTH` as typed (whiptail guesses a size when either is 0 or less, dialog
+    /// when either is 0).
+    var requested = Requested()
 
-    static func == (lhs: Self, rhs: Self) -> Bool {
-        lhs.options == rhs.options && lhs.box == rhs.box && lhs.size == rhs.size && lhs.listHeight == rhs.listHeight
-            && lhs.requested == rhs.requested
-    }
-
-    func hash(into hasher: inout Hasher) {
-        hasher.combine(options)
-        hasher.combine(box)
-        hasher.combine(size)
-        hasher.combine(listHeight)
-        hasher.combine(requested.height)
-        hasher.combine(requested.width)
+    /// A box's `HEIGHT` and `WIDTH` as typed.
+    struct Requested: Hashable, Sendable {
+        var height = 0
+        var width = 0
     }
 }
 

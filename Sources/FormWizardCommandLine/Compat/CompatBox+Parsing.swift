@@ -20,7 +20,8 @@ extension CompatBox {
         guard let box = try parse(option, from: &arguments, options: options, size: &size) else { return nil }
         return CompatWidget(
             options: options, box: box, size: dialogSize(height: size.height, width: size.width),
-            listHeight: size.listHeight > 0 ? size.listHeight : nil, requested: (size.height, size.width))
+            listHeight: size.listHeight > 0 ? size.listHeight : nil,
+            requested: .init(height: size.height, width: size.width))
     }
 
     /// The size dialog's `HEIGHT WIDTH` ask for: 0 leaves an axis to the layout, a negative
