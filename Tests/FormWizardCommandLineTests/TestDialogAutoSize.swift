@@ -59,6 +59,10 @@ struct TestDialogAutoSize {
         #expect(size(hello, height: 10) == DialogAutoSize(height: 10, width: 18))
         #expect(size(hello, width: -1) == DialogAutoSize(height: 7, width: 78))
         #expect(size(hello, height: 10, width: 40) == nil)
+        // From the argument fuzzer: a height of Int.max with a text wider than the screen.
+        let wide = message(String(repeating: "x", count: 200))
+        #expect(size(wide, height: .max) == DialogAutoSize(height: 23, width: 78))
+        #expect(size(wide, height: .min)?.width == 78)
     }
 
     @Test func buttonsWidenTheLeastWidth() {

@@ -43,6 +43,9 @@ struct TestWhiptailSize {
 
     @Test func aGivenSizeIsKeptAndAHugeTextIsCut() {
         #expect(guess(.message(.msgbox, text: "Hi"), height: 10, width: 40) == nil)
+        #expect(
+            guess(.message(.msgbox, text: "Hi"), height: .max, width: .min)
+                == WhiptailSize(height: Int(Int32.max), width: 10))
         let long = (1...40).map { "line \($0)" }.joined(separator: "\n")
         let size = guess(.message(.msgbox, text: StyledText(long)))
         #expect(size == WhiptailSize(height: 23, width: 17))  // the screen's rows less 1, 2 columns for a scroll bar

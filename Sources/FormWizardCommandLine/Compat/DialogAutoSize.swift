@@ -28,6 +28,10 @@ struct DialogAutoSize: Equatable {
         // Given a width but no height, dialog sizes no row for the text (it is hidden, only
         // scrolled, under a 4-row box); the layout's own height shows it (DECISIONS).
         guard givenHeight == 0 || givenWidth == 0, !(givenWidth > 0 && givenHeight == 0) else { return nil }
+        // Numbers from the command line: within ±`Int32.max`, so that the arithmetic below
+        // cannot overflow.
+        let givenHeight = givenHeight.clampedAtEntry
+        let givenWidth = givenWidth.clampedAtEntry
         let prompt: String
         let boxRows: Int
         let leastWidth: Int

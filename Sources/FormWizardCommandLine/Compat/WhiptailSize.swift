@@ -30,6 +30,9 @@ struct WhiptailSize: Equatable {
         screen: Size
     ) {
         guard givenHeight <= 0 || givenWidth <= 0 else { return nil }
+        // Numbers from the command line: within ±`Int32.max`, as every size that enters is.
+        let givenHeight = givenHeight.clampedAtEntry
+        let givenWidth = givenWidth.clampedAtEntry
         let columns = max(1, screen.columns)
         let rows = max(1, screen.rows)
         var height = 0

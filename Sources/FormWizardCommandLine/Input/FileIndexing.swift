@@ -43,7 +43,7 @@ struct FileIndexing: Sendable {
         var chunk = [UInt8](repeating: 0, count: Self.chunkSize)
         while true {
             let count = chunk.withUnsafeMutableBytes { buffer in
-                pread(file.descriptor, buffer.baseAddress!, buffer.count, off_t(index.scanned))
+                pread(file.descriptor, buffer.baseAddress, buffer.count, off_t(index.scanned))
             }
             if count < 0, errno == EINTR { continue }
             guard count > 0 else {

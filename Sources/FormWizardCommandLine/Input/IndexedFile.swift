@@ -122,7 +122,7 @@ struct IndexedFile: LineStore {
         var got = 0
         while got < wanted {
             let count = bytes.withUnsafeMutableBytes { buffer in
-                pread(descriptor, buffer.baseAddress! + got, wanted - got, off_t(block.offset + got))
+                pread(descriptor, buffer.baseAddress.map { $0 + got }, wanted - got, off_t(block.offset + got))
             }
             if count > 0 {
                 got += count
